@@ -1,0 +1,180 @@
+// One lint setup for the whole monorepo: type-aware TypeScript rules, React hooks rules, and
+// import boundaries that keep dependencies pointing one way (see DESIGN.md, "Layout").
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+function directories(relative) {
+  const absolute = path.join(root, relative);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${relative}/${entry.name}`);
+}
+
+/** Features never import features: each web feature folder is a zone closed to its siblings. */
+function featureZones(app) {
+  const features = directories(`apps/${app}/src/features`);
+  return features.map((feature) => ({
+    target: `./${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./${other}/**/*`),
+    message: 'Features never import features; compose them in app/.',
+  }));
+}
+
+const boundaryZones = [
+  {
+    target: './packages',
+    from: ['./apps/**/*', './games/**/*'],
+    message: 'Shared packages may not depend on apps or games.',
+  },
+  {
+    target: './games',
+    from: ['./apps/**/*'],
+    message: 'Games may not depend on apps.',
+  },
+  {
+    target: './apps/web',
+    from: [
+      './apps/server/**/*',
+      './apps/admin/**/*',
+      './apps/payments/**/*',
+      './games/*/math/**/*',
+      './games/engine/**/*',
+    ],
+    message: 'No app imports another app, and nothing in a browser imports game math.',
+  },
+  {
+    target: './apps/admin',
+    from: [
+      './apps/server/**/*',
+      './apps/web/**/*',
+      './apps/payments/**/*',
+      './games/*/math/**/*',
+      './games/engine/**/*',
+    ],
+    message: 'No app imports another app, and nothing in a browser imports game math.',
+  },
+  {
+    target: './apps/payments',
+    from: [
+      './apps/server/**/*',
+      './apps/web/**/*',
+      './apps/admin/**/*',
+      './games/*/math/**/*',
+      './games/engine/**/*',
+    ],
+    message: 'No app imports another app, and nothing in a browser imports game math.',
+  },
+  {
+    target: './apps/server',
+    from: ['./apps/web/**/*', './apps/admin/**/*', './apps/payments/**/*', './games/*/ui/**/*'],
+    message: 'The server does not import browser apps.',
+  },
+  ...featureZones('web'),
+  ...featureZones('admin'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'games/**/tsconfig.json',
+            'e2e/tsconfig.json',
+            'tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify plugins and hooks are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: root }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use #src/* or a package name.' }] },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/admin/**/*.{ts,tsx}',
+      'apps/payments/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'games/*/ui/**/*.{ts,tsx}',
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, 'no-console': 'off' },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*',
+      'scripts/**/*',
+      'apps/*/scripts/**/*',
+      'apps/server/test/**/*',
+    ],
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);

@@ -1,0 +1,66 @@
+// `npm test`: every tier. Vitest runs unit, server integration (real database) and web component
+// tests; Playwright then drives the built casino in Debian's Chromium. DATABASE_URL=postgres://…
+// runs the same suites on PostgreSQL instead of the embedded database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, root, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runUnit = !args.has('--e2e-only');
+const runE2e = !args.has('--unit-only');
+const reportsDir = path.join(root, 'test-results');
+fs.mkdirSync(reportsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+if (runUnit) {
+  const report = path.join(reportsDir, 'vitest.json');
+  fs.rmSync(report, { force: true });
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const result = readJson(report);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  }
+  if (code !== 0) exitCode = code;
+}
+
+if (runE2e) {
+  const chromium = await run('bash', ['scripts/ensure-chromium.sh']);
+  if (chromium !== 0) {
+    console.error('Could not install Chromium for the browser tests');
+    process.exit(chromium);
+  }
+  await buildIfStale();
+  const report = path.join(reportsDir, 'playwright.json');
+  fs.rmSync(report, { force: true });
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const result = readJson(report);
+  if (result?.stats) {
+    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
+    totals.failed += result.stats.unexpected;
+    totals.skipped += result.stats.skipped;
+  }
+  if (code !== 0) exitCode = code;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode !== 0 || totals.failed > 0 ? exitCode || 1 : 0);
