@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineContract } from '#src/contract';
+
+export const ZGetVerificationStatusBody = z.object({
+  verificationTicket: z.string().min(1).max(2048),
+});
+export type TGetVerificationStatusBody = z.input<typeof ZGetVerificationStatusBody>;
+
+export const ZGetVerificationStatusResponse = z.object({
+  data: z.object({ emailVerified: z.boolean() }),
+});
+export type TGetVerificationStatusResponse = z.infer<typeof ZGetVerificationStatusResponse>;
+
+export const getVerificationStatusContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/email-verification/status',
+  summary: "Whether the ticket's email is verified yet ('Check your email' watches it)",
+  body: ZGetVerificationStatusBody,
+  response: ZGetVerificationStatusResponse,
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineContract } from '#src/contract';
+import { ZEmail, ZNewPassword } from '#src/rest/auth/auth-fields';
+
+export const ZSignUpBody = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  /** The age / excluded-territory confirmation and Terms + Privacy acceptance (§5). */
+  isAgeConfirmed: z.literal(true, { error: '* Please check the required conditions to proceed' }),
+  isTermsAccepted: z.literal(true, { error: '* Please check the required conditions to proceed' }),
+  marketingConsents: z
+    .array(z.object({ marketingConsentId: z.number().int(), isAccepted: z.boolean() }))
+    .max(20)
+    .default([]),
+  landing: z.string().max(64).optional(),
+});
+export type TSignUpBody = z.input<typeof ZSignUpBody>;
+
+export const ZEmailVerificationPending = z.object({
+  emailVerified: z.boolean(),
+  /** Lets this browser watch for the verification and resend the mail; grants no sign-in. */
+  verificationTicket: z.string(),
+  resendAvailableInSeconds: z.number().int().nonnegative(),
+  /** Development and demo only: the local outbox page where the mail can be read. */
+  devOutboxUrl: z.string().optional(),
+});
+
+export const ZSignUpResponse = z.object({ data: ZEmailVerificationPending });
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+
+export const signUpContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-up',
+  summary: 'Email sign-up: creates the account and sends the verification mail',
+  body: ZSignUpBody,
+  response: ZSignUpResponse,
+});

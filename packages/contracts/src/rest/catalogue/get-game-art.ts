@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Generated artwork, answered as image/svg+xml (not JSON). The URLs appear in game thumbnails
+ * and category images; these schemas validate the path parameters on the server.
+ */
+export const GAME_ART_SHAPES = ['short', 'long'] as const;
+export const ZGameArtShape = z.enum(GAME_ART_SHAPES);
+export type TGameArtShape = z.infer<typeof ZGameArtShape>;
+
+export const GAME_ART_PATH = '/api/art/games/:identifier/:shape.svg';
+export const CATEGORY_ART_PATH = '/api/art/categories/:slug/:theme.svg';
+
+const ZArtKey = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/);
+
+export const ZGetGameArtParams = z.object({ identifier: ZArtKey, shape: ZGameArtShape });
+export type TGetGameArtParams = z.infer<typeof ZGetGameArtParams>;
+
+export const ZGetCategoryArtParams = z.object({ slug: ZArtKey, theme: z.enum(['gc', 'sc']) });
+export type TGetCategoryArtParams = z.infer<typeof ZGetCategoryArtParams>;
+
+/** Icons of icon labels (for example the jackpot badge). */
+export const LABEL_ART_PATH = '/api/art/labels/:slug.svg';
+export const ZGetLabelArtParams = z.object({ slug: ZArtKey });
+export type TGetLabelArtParams = z.infer<typeof ZGetLabelArtParams>;

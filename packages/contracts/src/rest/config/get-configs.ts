@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineContract } from '#src/contract';
+
+/** Operator settings the player client reads through POST /api/config. */
+export const CONFIG_KEYS = {
+  /** GC balance (minor units) at or below which low-balance help starts. */
+  lowBalanceCcThreshold: 'low_balance_cc_threshold',
+  /** GC refill (minor units) the low-balance giveaway credits. */
+  lowBalanceCcReward: 'low_balance_cc_reward',
+  /** Territory codes (e.g. "WA") where the service is not offered. */
+  unavailableStatesCodes: 'UNAVAILABLE_STATES_CODES',
+  /** Address shown on the multi-session page and support links. */
+  supportEmail: 'support_email',
+  /** Postal address for the free mail-in entry (AMOE), one line per array item. */
+  amoeMailingAddress: 'amoe_mailing_address',
+  /** Legal age where a territory sets none. */
+  defaultLegalAge: 'default_legal_age',
+} as const;
+export type TConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
+
+export const ZConfigKeyName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]+$/);
+
+export const ZGetConfigsBody = z.object({
+  configKeys: z.array(ZConfigKeyName).min(1).max(50),
+});
+export type TGetConfigsBody = z.infer<typeof ZGetConfigsBody>;
+
+/**
+ * Values by key, as JSON. Keys the operator has not defined are left out of the answer (the
+ * client logs and goes on with its defaults), so a newer client never breaks on an older server.
+ */
+export const ZGetConfigsResponse = z.object({ data: z.record(z.string(), z.json()) });
+export type TGetConfigsResponse = z.infer<typeof ZGetConfigsResponse>;
+
+export const getConfigsContract = defineContract({
+  method: 'POST',
+  path: '/api/config',
+  summary: 'Operator config values by key (public)',
+  body: ZGetConfigsBody,
+  response: ZGetConfigsResponse,
+});

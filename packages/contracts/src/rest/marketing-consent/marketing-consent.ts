@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The lists a consent can appear in: the general one and the two the spec names. */
+export const MARKETING_CONSENT_PLACEMENTS = ['general', 'sign_up', 'phone_verification'] as const;
+export const ZMarketingConsentPlacement = z.enum(MARKETING_CONSENT_PLACEMENTS);
+export type TMarketingConsentPlacement = z.infer<typeof ZMarketingConsentPlacement>;
+
+export const ZMarketingConsent = z.object({
+  id: z.number().int().positive(),
+  text: z.string(),
+});
+export type TMarketingConsent = z.infer<typeof ZMarketingConsent>;
+
+export const ZMarketingConsentsResponse = z.object({
+  data: z.object({ marketingConsents: z.array(ZMarketingConsent) }),
+});
+export type TMarketingConsentsResponse = z.infer<typeof ZMarketingConsentsResponse>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineContract } from '#src/contract';
+import { ZAmountMinor, ZWalletState } from '#src/rest/wallet/wallet-state';
+
+/** Operator correction: a new transfer (code 'correction'), never an edit of an old one. */
+export const ZCreateLedgerCorrectionBody = z.object({
+  userId: z.string().min(1).max(128),
+  coin: z.enum(['GC', 'SC']),
+  direction: z.enum(['credit', 'debit']),
+  amountMinor: ZAmountMinor.positive(),
+  /** SC bucket; credits default to bsc, debits follow the spend order. */
+  bucket: z.enum(['bsc', 'psc', 'wsc']).optional(),
+  reason: z.string().trim().min(3).max(500),
+});
+export type TCreateLedgerCorrectionBody = z.infer<typeof ZCreateLedgerCorrectionBody>;
+
+/** Every value-moving call takes an idempotency key (DESIGN.md API conventions). */
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(200),
+});
+
+export const ZCreateLedgerCorrectionResponse = z.object({
+  data: z.object({
+    transferId: z.string(),
+    isReplay: z.boolean(),
+    state: ZWalletState,
+  }),
+});
+export type TCreateLedgerCorrectionResponse = z.infer<typeof ZCreateLedgerCorrectionResponse>;
+
+export const createLedgerCorrectionContract = defineContract({
+  method: 'POST',
+  path: '/api/admin/ledger/corrections',
+  summary: "Credits or debits a player's wallet with a reason (operators, Idempotency-Key header)",
+  body: ZCreateLedgerCorrectionBody,
+  response: ZCreateLedgerCorrectionResponse,
+});

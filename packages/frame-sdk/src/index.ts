@@ -1,0 +1,4 @@
+export * from '#src/messages';
+export * from '#src/channel';
+export * from '#src/host';
+export * from '#src/guest';

@@ -1,0 +1,83 @@
+import { MINOR_UNITS_PER_COIN, type TAmountMinor, type TCoinType } from '#src/amount';
+
+export type TLocale = 'en-US' | 'en-DE';
+export const DEFAULT_LOCALE: TLocale = 'en-US';
+
+/**
+ * Display styles named after the spec's rules:
+ * - header: SC with 2 decimals, GC with 0 (the balance panel).
+ * - coins: GC under 100000 shows up to 2 decimals, trimmed; at or above, whole. SC as an
+ *   integer when whole, otherwise 2 decimals.
+ * - jackpot: GC 0 decimals, SC 2.
+ * - compact: amounts at or above 1000 as K (gift tooltips).
+ */
+export type TAmountStyle = 'header' | 'coins' | 'jackpot' | 'compact';
+
+export interface TFormatOptions {
+  coin: TCoinType;
+  style: TAmountStyle;
+  locale?: TLocale;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: TLocale, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${locale}:${minimum}:${maximum}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Rounds toward zero to a number of decimals, in integers, before any float appears. */
+function truncateMinor(amount: TAmountMinor, decimals: 0 | 1 | 2): number {
+  const step = 10 ** (2 - decimals);
+  return Math.trunc(amount / step) * step;
+}
+
+export const GC_TRIM_LIMIT_MINOR = 100_000 * MINOR_UNITS_PER_COIN;
+export const COMPACT_FROM_MINOR = 1_000 * MINOR_UNITS_PER_COIN;
+
+function decimalsFor(amount: TAmountMinor, coin: TCoinType, style: TAmountStyle): [number, number] {
+  switch (style) {
+    case 'header':
+    case 'jackpot':
+      return coin === 'SC' ? [2, 2] : [0, 0];
+    case 'coins':
+      if (coin === 'SC') return amount % MINOR_UNITS_PER_COIN === 0 ? [0, 0] : [2, 2];
+      return Math.abs(amount) < GC_TRIM_LIMIT_MINOR ? [0, 2] : [0, 0];
+    case 'compact':
+      return [0, 2];
+  }
+}
+
+export function formatAmount(amount: TAmountMinor, options: TFormatOptions): string {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (options.style === 'compact' && Math.abs(amount) >= COMPACT_FROM_MINOR) {
+    const thousands = Math.trunc(amount / 1_000 / 10) / 10;
+    return `${numberFormat(locale, 0, 1).format(thousands)}K`;
+  }
+  const [minimum, maximum] = decimalsFor(amount, options.coin, options.style);
+  const shown = truncateMinor(amount, maximum as 0 | 1 | 2);
+  return numberFormat(locale, minimum, maximum).format(shown / MINOR_UNITS_PER_COIN);
+}
+
+/** The spec's coin label: GC is shown as CC. */
+export function coinLabel(coin: TCoinType): 'CC' | 'SC' {
+  return coin === 'GC' ? 'CC' : 'SC';
+}
+
+/** Counters such as metagame balances are capped at '99+'. */
+export function formatCappedCount(count: number, cap = 99): string {
+  return count > cap ? `${cap}+` : String(count);
+}
+
+/** Jackpot amounts with more than 7 integer digits use the small style. */
+export function isLongJackpot(amount: TAmountMinor): boolean {
+  return Math.abs(Math.trunc(amount / MINOR_UNITS_PER_COIN)) >= 10_000_000;
+}

@@ -1,0 +1,2 @@
+export * from '#src/amount';
+export * from '#src/format';

@@ -1,0 +1,64 @@
+import type {
+  TGameInfo,
+  TGetOpenRoundResponse,
+  TRoundPlayResponse,
+  TRoundView,
+  TWalletState,
+} from '@casino/contracts';
+
+export class FrameApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The round server calls a game frame makes, authenticated with the launch (or refreshed) token. */
+export function createFrameApi(getToken: () => string) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${getToken()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json().catch(() => null)) as {
+      error?: { name: string; message: string };
+    } | null;
+    if (!response.ok) {
+      throw new FrameApiError(
+        response.status,
+        json?.error?.name ?? 'NetworkError',
+        json?.error?.message ?? `Request failed (${response.status})`,
+      );
+    }
+    return json as T;
+  }
+
+  return {
+    gameInfo: async (engineKey: string) =>
+      (await call<{ data: TGameInfo }>('GET', `/api/rgs/games/${engineKey}`)).data,
+    openRound: async (gameId: number): Promise<TRoundView | null> =>
+      (await call<TGetOpenRoundResponse>('GET', `/api/rgs/rounds/open?gameId=${gameId}`)).data
+        .round,
+    wallet: async (): Promise<TWalletState> => {
+      const { data } = await call<{
+        data: { userWallet: { gcCoin: number; scCoin: { bsc: number; psc: number; wsc: number } } };
+      }>('GET', '/api/v2/user/get-wallet');
+      return { gc: data.userWallet.gcCoin, ...data.userWallet.scCoin };
+    },
+    play: (body: { gameId: number; coin: 'GC' | 'SC'; betLevel: number; idempotencyKey: string }) =>
+      call<TRoundPlayResponse>('POST', '/api/rgs/play', body),
+    continueRound: (roundId: string, stepIndex: number, action: string) =>
+      call<TRoundPlayResponse>('POST', `/api/rgs/rounds/${roundId}/continue`, {
+        action,
+        stepIndex,
+      }),
+  };
+}
+export type TFrameApi = ReturnType<typeof createFrameApi>;

@@ -1,0 +1,4 @@
+export * from '#src/slot-frame';
+export * from '#src/reels';
+export * from '#src/art';
+export * from '#src/verifier-page';

@@ -1,0 +1,70 @@
+import type { TGameInfo } from '@casino/contracts';
+import type { TCoinType } from '@casino/money';
+import { element } from '#src/dom';
+import { amountForMultiplier, formatCoins } from '#src/format';
+import type { TSymbolArt } from '#src/reels';
+
+function percent(value: number, decimals = 2): string {
+  return `${(value * 100).toFixed(decimals)}%`;
+}
+
+/** The paytable and rules panel, shown before the first bet and on the info button. */
+export function renderPaytable(
+  info: TGameInfo,
+  art: TSymbolArt,
+  names: Readonly<Record<string, string>>,
+  betMinor: number,
+  coin: TCoinType,
+): HTMLElement {
+  const rows = info.paytable.map((row) =>
+    element('div', { class: 'pay-row' }, [
+      element('div', { class: 'pay-symbol', 'aria-hidden': 'true' }, []),
+      element('div', { class: 'pay-name', text: names[row.symbol] ?? row.symbol }),
+      element(
+        'ul',
+        { class: 'pay-list' },
+        [...row.pays]
+          .sort((left, right) => right.count - left.count)
+          .map((pay) =>
+            element('li', {}, [
+              element('span', { class: 'pay-count', text: `${pay.count}×` }),
+              element('span', {
+                class: 'pay-amount',
+                text: formatCoins(amountForMultiplier(betMinor, pay.multiplierHundredths), coin),
+              }),
+            ]),
+          ),
+      ),
+    ]),
+  );
+  info.paytable.forEach((row, index) => {
+    const holder = rows[index]!.querySelector('.pay-symbol');
+    if (holder)
+      holder.innerHTML = art[row.symbol] ?? art[row.symbol.replace('anyBar', 'bar1')] ?? '';
+  });
+  const figures = info.figures;
+  return element('div', { class: 'paytable' }, [
+    element('h2', { text: 'Paytable' }),
+    element('p', { class: 'pay-note', text: `Pays at your bet of ${formatCoins(betMinor, coin)}` }),
+    element('div', { class: 'pay-grid' }, rows),
+    element('h2', { text: 'Rules' }),
+    element(
+      'ul',
+      { class: 'rules' },
+      info.rules.map((rule) => element('li', { text: rule })),
+    ),
+    element('h2', { text: 'Game figures' }),
+    element('dl', { class: 'figures' }, [
+      element('dt', { text: 'Return to player' }),
+      element('dd', {
+        text: `${percent(figures.rtp)} (${figures.rtpMethod === 'exact' ? 'computed exactly' : 'simulated'})`,
+      }),
+      element('dt', { text: 'Hit rate' }),
+      element('dd', { text: `${percent(figures.hitRate, 1)} of rounds pay` }),
+      element('dt', { text: 'Max win' }),
+      element('dd', { text: `${figures.maxWinMultiplier.toLocaleString('en-US')}× the bet` }),
+      element('dt', { text: 'Volatility' }),
+      element('dd', { text: figures.volatility }),
+    ]),
+  ]);
+}

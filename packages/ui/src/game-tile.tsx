@@ -1,0 +1,98 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { Pill } from './pill';
+
+export type TThumbnailShape = 'short' | 'long';
+
+export interface TGameTileLabel {
+  key: string;
+  text?: string;
+  iconSrc?: string;
+  style?: CSSProperties;
+}
+
+export interface TGameTileJackpot {
+  text: string;
+  /** More than 7 integer digits: shown in the smaller style so it still fits. */
+  isSmall: boolean;
+  coinLabel: string;
+}
+
+export interface TGameTileProps {
+  name: string;
+  providerName: string;
+  imageUrl: string;
+  shape: TThumbnailShape;
+  href: string;
+  labels?: TGameTileLabel[];
+  jackpot?: TGameTileJackpot | null;
+  /** Off-screen tiles load their art lazily; the first row can ask for it eagerly. */
+  isEager?: boolean;
+  onActivate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Intrinsic art sizes per shape: images carry explicit sizes so nothing shifts on load. */
+export const TILE_IMAGE_SIZE: Record<TThumbnailShape, { width: number; height: number }> = {
+  short: { width: 240, height: 240 },
+  long: { width: 240, height: 360 },
+};
+
+/** Artwork first; name and provider rise on hover and focus; tag and icon labels; jackpot ribbon. */
+export function GameTile({
+  name,
+  providerName,
+  imageUrl,
+  shape,
+  href,
+  labels = [],
+  jackpot,
+  isEager = false,
+  onActivate,
+}: TGameTileProps) {
+  const size = TILE_IMAGE_SIZE[shape];
+  return (
+    <a className={`cc-tile cc-tile--${shape}`} href={href} onClick={onActivate}>
+      <img
+        className="cc-tile__art"
+        src={imageUrl}
+        alt=""
+        width={size.width}
+        height={size.height}
+        loading={isEager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <span className="cc-tile__info">
+        <span className="cc-tile__name">{name}</span>
+        <span className="cc-tile__provider">{providerName}</span>
+      </span>
+      {labels.length > 0 ? (
+        <span className="cc-tile__labels">
+          {labels.map((label) =>
+            label.iconSrc ? (
+              <img
+                key={label.key}
+                className="cc-tile__icon-label"
+                src={label.iconSrc}
+                alt={label.text ?? ''}
+                width={24}
+                height={24}
+              />
+            ) : (
+              <Pill key={label.key} style={label.style}>
+                {label.text}
+              </Pill>
+            ),
+          )}
+        </span>
+      ) : null}
+      {jackpot ? (
+        <span className={`cc-tile__jackpot${jackpot.isSmall ? ' cc-tile__jackpot--small' : ''}`}>
+          <span className="cc-tabular">{jackpot.text}</span> {jackpot.coinLabel}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+export function GameTileSkeleton({ shape }: { shape: TThumbnailShape }) {
+  return <span aria-hidden="true" className={`cc-tile cc-tile--${shape} cc-skeleton`} />;
+}
