@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '#src/db/schema/index';
+
+export type TSchema = typeof schema;
+/** Typed against the shared pg-core base so every repository works on PGlite and PostgreSQL alike. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+/** A repository accepts either the database or an open transaction. */
+export type TExecutor = TDatabase | TTransaction;
+
+export interface TDatabaseHandle {
+  db: TDatabase;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Present for PGlite only: the embedded instance (tests dump and load it). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL only: the connection pool. */
+  pool?: pg.Pool;
+}
+
+/** Every open of a PGlite directory must load the same extensions the migrations created. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }) {
+  if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+export function wrapPglite(pglite: PGlite): TDatabaseHandle {
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export function openPostgres(connectionString: string, maxConnections = 20): TDatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in `<dataDir>/pglite`. */
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  dataDir: string;
+}): Promise<TDatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return wrapPglite(await openPglite({ dataDir: path.join(config.dataDir, 'pglite') }));
+}

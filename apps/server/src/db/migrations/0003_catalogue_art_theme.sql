@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "art_theme" text DEFAULT 'crown' NOT NULL;

@@ -1,0 +1,2 @@
+DROP INDEX "game_category_connections_category_order";--> statement-breakpoint
+CREATE INDEX "game_category_connections_category_order_game" ON "game_category_connections" USING btree ("sub_category_id","sort_order","game_id");

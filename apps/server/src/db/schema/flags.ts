@@ -1,0 +1,23 @@
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The operator's current value per flag; kinds and defaults live in @casino/contracts. */
+export const featureFlags = pgTable('feature_flags', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-player values that win over the operator's (beta groups, support switches). */
+export const featureFlagOverrides = pgTable(
+  'feature_flag_overrides',
+  {
+    /** Identity user id; no foreign key so flags do not depend on the identity tables. */
+    userId: text().notNull(),
+    key: text()
+      .notNull()
+      .references(() => featureFlags.key, { onDelete: 'cascade' }),
+    value: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

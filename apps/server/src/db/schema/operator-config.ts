@@ -1,0 +1,10 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Operator settings read by key; only public ones are answered to players. */
+export const operatorConfigs = pgTable('operator_configs', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  description: text().notNull().default(''),
+  isPublic: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+import type { TContract, TContractInput, TContractResponse } from '@casino/contracts';
+import { ZErrorEnvelope } from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TAccessPolicy } from '#src/plugins/app/access-policy';
+
+export interface TRouteOptions<C extends TContract> {
+  /** Who may call it; start-up fails for a route without one. */
+  access: TAccessPolicy;
+  /** Per-route rate limit (requests per minute per client), tighter than the global one. */
+  rateLimitPerMinute?: number;
+  /** HTTP status of a successful answer. */
+  successStatus?: 200 | 201 | 202;
+  handler: (
+    input: TContractInput<C>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<TContractResponse<C>>;
+}
+
+/**
+ * Registers one contract as a Fastify route: the contract's schemas validate the request and
+ * serialise the answer, and the same objects document it in OpenAPI.
+ */
+export function route<C extends TContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: TRouteOptions<C>,
+): void {
+  const successStatus = options.successStatus ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: {
+      access: options.access,
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+    },
+    schema: {
+      ...(contract.summary ? { summary: contract.summary } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [successStatus]: contract.response, '4xx': ZErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as TContractInput<C>;
+      const answer = await options.handler(input, request, reply);
+      if (successStatus !== 200) reply.code(successStatus);
+      return reply.send(answer);
+    },
+  });
+}

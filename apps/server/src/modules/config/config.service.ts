@@ -1,0 +1,90 @@
+import { CONFIG_KEYS, type TAdminConfig } from '@casino/contracts';
+import type { TClock } from '#src/lib/clock';
+import { AppError } from '#src/lib/errors';
+import type { TConfigRepository } from '#src/modules/config/config.repository';
+
+type TJson = string | number | boolean | null | TJson[] | { [key: string]: TJson };
+
+/** Values computed from another module's data instead of stored twice. */
+export type TDerivedConfigs = Record<string, () => Promise<TJson>>;
+
+/**
+ * Operator settings by key. UNAVAILABLE_STATES_CODES is derived from the territories table
+ * (geo), so excluding a territory there changes it everywhere at once.
+ */
+export function createConfigService(deps: {
+  repository: TConfigRepository;
+  derived: TDerivedConfigs;
+  clock: TClock;
+}) {
+  const { repository, derived } = deps;
+
+  /**
+   * A whole-number setting such as an amount in minor units.
+   * Raises: ConfigMissingError when the operator has not set it to an integer.
+   */
+  async function getInteger(key: string): Promise<number> {
+    const value = await repository.findValue(key);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`, 500);
+    }
+    return value;
+  }
+
+  return {
+    /** The public values of the asked keys; keys without a value are left out (decision 021). */
+    async getPublicConfigs(keys: readonly string[]): Promise<Record<string, TJson>> {
+      const unique = [...new Set(keys)];
+      const stored = await repository.findPublicValues(unique.filter((key) => !derived[key]));
+      const answer: Record<string, TJson> = {};
+      for (const key of unique) {
+        const compute = derived[key];
+        if (compute) answer[key] = await compute();
+        else if (stored.has(key)) answer[key] = stored.get(key) as TJson;
+      }
+      return answer;
+    },
+
+    /** The low-balance settings engagement reads (engagement §3, minor units). */
+    async getLowBalanceSettings(): Promise<{ thresholdMinor: number; rewardMinor: number }> {
+      const [thresholdMinor, rewardMinor] = await Promise.all([
+        getInteger(CONFIG_KEYS.lowBalanceCcThreshold),
+        getInteger(CONFIG_KEYS.lowBalanceCcReward),
+      ]);
+      return { thresholdMinor, rewardMinor };
+    },
+
+    getInteger,
+
+    /** Every stored and derived config, for the back office. */
+    async listForOperator(): Promise<TAdminConfig[]> {
+      const stored: TAdminConfig[] = (await repository.listAll()).map((row) => ({
+        key: row.key,
+        value: row.value as TJson,
+        description: row.description,
+        isPublic: row.isPublic,
+        isDerived: false,
+      }));
+      const computed: TAdminConfig[] = [];
+      for (const [key, compute] of Object.entries(derived)) {
+        computed.push({
+          key,
+          value: await compute(),
+          description: '',
+          isPublic: true,
+          isDerived: true,
+        });
+      }
+      return [...stored, ...computed].sort((left, right) => left.key.localeCompare(right.key));
+    },
+
+    /** Raises: BadRequestError for a derived key. */
+    async setValue(key: string, value: TJson): Promise<void> {
+      if (derived[key]) {
+        throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`, 400);
+      }
+      await repository.setValue(key, value, deps.clock.now());
+    },
+  };
+}
+export type TConfigService = ReturnType<typeof createConfigService>;

@@ -1,0 +1,123 @@
+import {
+  DEFAULT_FEATURE_FLAG_VALUES,
+  FEATURE_FLAGS,
+  FEATURE_FLAG_KEYS,
+  featureFlagValueSchema,
+  isFeatureFlagKey,
+  type TAdminFeatureFlag,
+  type TFeatureFlagKey,
+  type TFeatureFlagValues,
+} from '@casino/contracts';
+import type { Logger } from 'pino';
+import type { TClock } from '#src/lib/clock';
+import { AppError } from '#src/lib/errors';
+import type { TFlagsRepository } from '#src/modules/flags/flags.repository';
+
+/** Who the flags are evaluated for; null for a guest. */
+export interface TFlagSubject {
+  userId: string;
+  email: string | null;
+}
+
+/** Looks up a player's e-mail for the staff rule (the identity module owns it). */
+export type TUserEmailLookup = (userId: string) => Promise<string | null>;
+
+/** Flags forced on for staff (spec §6: internal company e-mail domain). */
+const STAFF_FORCED_FLAGS: readonly TFeatureFlagKey[] = ['web_allow_close_popups_shortcut'];
+
+export function isInternalEmail(email: string | null, internalDomain: string): boolean {
+  if (!email) return false;
+  const at = email.lastIndexOf('@');
+  return at > 0 && email.slice(at + 1).toLowerCase() === internalDomain.toLowerCase();
+}
+
+/**
+ * Feature flags: the contract's defaults, then the operator's values, then the player's
+ * overrides, then the staff rule. A stored value of the wrong kind is logged and skipped, so a
+ * bad edit never breaks the client's typed reading.
+ */
+export function createFlagsService(deps: {
+  repository: TFlagsRepository;
+  internalEmailDomain: string;
+  findUserEmail: TUserEmailLookup;
+  clock: TClock;
+  logger: Logger;
+}) {
+  const { repository } = deps;
+
+  function overlay(target: Record<string, unknown>, values: Map<string, unknown>, origin: string) {
+    for (const [key, value] of values) {
+      if (!isFeatureFlagKey(key)) continue;
+      if (featureFlagValueSchema(key).safeParse(value).success) target[key] = value;
+      else deps.logger.warn({ key, origin }, 'feature flag value of the wrong kind ignored');
+    }
+  }
+
+  /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
+  function assertValid(key: string, value: unknown): asserts key is TFeatureFlagKey {
+    if (!isFeatureFlagKey(key)) {
+      throw new AppError('BadRequestError', `Unknown feature flag ${key}`, 400);
+    }
+    if (!featureFlagValueSchema(key).safeParse(value).success) {
+      throw new AppError('BadRequestError', `Feature flag ${key} takes another kind of value`, 400);
+    }
+  }
+
+  async function evaluate(subject: TFlagSubject | null): Promise<TFeatureFlagValues> {
+    const values: Record<string, unknown> = { ...DEFAULT_FEATURE_FLAG_VALUES };
+    overlay(values, await repository.listValues(), 'operator');
+    if (subject) {
+      overlay(values, await repository.listOverrides(subject.userId), `user:${subject.userId}`);
+      if (isInternalEmail(subject.email, deps.internalEmailDomain)) {
+        for (const key of STAFF_FORCED_FLAGS) values[key] = true;
+      }
+    }
+    return values as TFeatureFlagValues;
+  }
+
+  return {
+    evaluate,
+
+    /** The flags for a caller: a guest (null) or a signed-in player by id. */
+    async evaluateForUser(userId: string | null): Promise<TFeatureFlagValues> {
+      if (!userId) return evaluate(null);
+      return evaluate({ userId, email: await deps.findUserEmail(userId) });
+    },
+
+    async isEnabled(key: TFeatureFlagKey, subject: TFlagSubject | null = null): Promise<boolean> {
+      return (await evaluate(subject))[key] === true;
+    },
+
+    keys: (): readonly TFeatureFlagKey[] => FEATURE_FLAG_KEYS,
+
+    /** Every flag with its declaration and the operator's effective value, for the back office. */
+    async listForOperator(): Promise<TAdminFeatureFlag[]> {
+      const values = await evaluate(null);
+      return FEATURE_FLAG_KEYS.map((key) => ({
+        key,
+        kind: FEATURE_FLAGS[key].kind,
+        area: FEATURE_FLAGS[key].area,
+        description: FEATURE_FLAGS[key].description,
+        defaultValue: FEATURE_FLAGS[key].defaultValue,
+        value: values[key],
+      }));
+    },
+
+    /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
+    async setValue(key: string, value: unknown): Promise<void> {
+      assertValid(key, value);
+      await repository.setValue(key, value, deps.clock.now());
+    },
+
+    /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
+    async setOverride(userId: string, key: string, value: unknown): Promise<void> {
+      assertValid(key, value);
+      await repository.setOverride(userId, key, value, deps.clock.now());
+    },
+
+    async clearOverride(userId: string, key: string): Promise<void> {
+      await repository.deleteOverride(userId, key);
+    },
+  };
+}
+export type TFlagsService = ReturnType<typeof createFlagsService>;

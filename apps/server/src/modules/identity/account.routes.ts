@@ -1,0 +1,74 @@
+import {
+  requestSelfExclusionContract,
+  sendPhoneCodeContract,
+  setAccountStateContract,
+  verifyPhoneCodeContract,
+} from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '#src/lib/route';
+import { requirePrincipal } from '#src/plugins/app/access-policy';
+import type { TIdentityService } from '#src/modules/identity/identity.service';
+import type { TPhoneVerificationService } from '#src/modules/identity/phone-verification.service';
+
+/** Player account actions (self-exclusion, phone) and the operator's account-state control. */
+export function accountRoutes(
+  app: FastifyInstance,
+  services: { identity: TIdentityService; phoneVerification: TPhoneVerificationService },
+): void {
+  const { identity, phoneVerification } = services;
+
+  route(app, requestSelfExclusionContract, {
+    access: 'player',
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      const until = await identity.requestSelfExclusion(userId, body);
+      return {
+        data: {
+          accountState: 'selfExcluded' as const,
+          selfExcludedUntil: until?.toISOString() ?? null,
+        },
+      };
+    },
+  });
+
+  route(app, sendPhoneCodeContract, {
+    access: 'player',
+    handler: async ({ body }, request) => ({
+      data: await phoneVerification.sendCode(
+        requirePrincipal(request).userId,
+        body.phone,
+        request.ip,
+      ),
+    }),
+  });
+
+  route(app, verifyPhoneCodeContract, {
+    access: 'player',
+    handler: async ({ body }, request) => ({
+      data: await phoneVerification.verifyCode(
+        requirePrincipal(request).userId,
+        body.code,
+        body.marketingConsents,
+      ),
+    }),
+  });
+
+  route(app, setAccountStateContract, {
+    access: 'admin:players.manage',
+    handler: async ({ params, body }, request) => {
+      const until = body.selfExcludedUntil ? new Date(body.selfExcludedUntil) : null;
+      await identity.setAccountState(params.userId, body.accountState, until, {
+        operatorId: requirePrincipal(request).userId,
+        reason: body.reason,
+      });
+      return {
+        data: {
+          userId: params.userId,
+          accountState: body.accountState,
+          selfExcludedUntil:
+            body.accountState === 'selfExcluded' ? (until?.toISOString() ?? null) : null,
+        },
+      };
+    },
+  });
+}

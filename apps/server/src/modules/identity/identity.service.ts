@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { TConfig } from '#src/config';
+import { AppError } from '#src/lib/errors';
+import type { TClock } from '#src/lib/clock';
+import type { TPrincipal } from '#src/plugins/app/access-policy';
+import type { TBetterAuth } from '#src/modules/identity/better-auth';
+import { toFetchHeaders } from '#src/modules/identity/fastify-bridge';
+import type { TTokenSigner } from '#src/modules/identity/id-token';
+import type {
+  TAccountState,
+  TIdentityRepository,
+  TIdentityUser,
+} from '#src/modules/identity/identity.repository';
+
+const BEARER_PREFIX = 'bearer ';
+
+/** The state that applies now: a self-exclusion whose end date has passed is over. */
+export function effectiveAccountState(user: TIdentityUser, now: Date): TAccountState {
+  if (
+    user.accountState === 'selfExcluded' &&
+    user.selfExcludedUntil !== null &&
+    user.selfExcludedUntil <= now
+  ) {
+    return 'active';
+  }
+  return user.accountState;
+}
+
+/**
+ * Who is calling (session cookie, or a Bearer ID token for the frames and socket), the ID
+ * tokens themselves, and the account states that decide whether a player may transact.
+ */
+export function createIdentityService(deps: {
+  config: TConfig;
+  auth: TBetterAuth;
+  repository: TIdentityRepository;
+  signer: TTokenSigner;
+  clock: TClock;
+  logger: Logger;
+}) {
+  const { auth, repository, signer, clock, config } = deps;
+
+  async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
+    const user = await repository.findUserById(userId);
+    if (!user) return null;
+    return { userId, sessionId, permissions: user.permissions };
+  }
+
+  /**
+   * Raises: UnauthorizedError (no such user), AccountLockedError (inactive or self-excluded:
+   * 'It seems that your Account is Locked, Please contact Customer Support.').
+   */
+  async function assertCanTransact(userId: string): Promise<void> {
+    const user = await repository.findUserById(userId);
+    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
+    const state = effectiveAccountState(user, clock.now());
+    if (state !== 'active') {
+      throw new AppError(
+        'AccountLockedError',
+        'It seems that your Account is Locked, Please contact Customer Support.',
+        403,
+        { accountState: state, selfExcludedUntil: user.selfExcludedUntil?.toISOString() ?? null },
+      );
+    }
+  }
+
+  async function verifyIdToken(token: string): Promise<TPrincipal | null> {
+    const claims = await signer.verify(token, 'crown-casino', clock.now());
+    if (!claims?.sessionId) return null;
+    const session = await repository.findLiveSession(claims.sessionId, clock.now());
+    if (!session || session.userId !== claims.subject) return null;
+    return principalFor(claims.subject, claims.sessionId);
+  }
+
+  return {
+    async resolvePrincipal(request: FastifyRequest): Promise<TPrincipal | null> {
+      const authorization = request.headers.authorization;
+      if (authorization?.toLowerCase().startsWith(BEARER_PREFIX)) {
+        return verifyIdToken(authorization.slice(BEARER_PREFIX.length).trim());
+      }
+      if (!request.headers.cookie) return null;
+      const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
+      if (!result) return null;
+      return principalFor(result.user.id, result.session.id);
+    },
+
+    /** A short-lived ID token bound to a live session (revoking the session voids it). */
+    async issueIdToken(userId: string, sessionId: string) {
+      return signer.sign(
+        { subject: userId, sessionId },
+        'crown-casino',
+        config.ID_TOKEN_TTL_SECONDS,
+        clock.now(),
+      );
+    },
+
+    verifyIdToken,
+    assertCanTransact,
+
+    async findUser(userId: string): Promise<TIdentityUser | null> {
+      return repository.findUserById(userId);
+    },
+
+    accountStateOf(user: TIdentityUser): TAccountState {
+      return effectiveAccountState(user, clock.now());
+    },
+
+    /**
+     * Operator action: lock (inactive), self-exclude until a date or indefinitely, or reactivate.
+     * Locking ends the player's sessions at once. Raises: NotFoundError.
+     */
+    async setAccountState(
+      userId: string,
+      state: TAccountState,
+      selfExcludedUntil: Date | null = null,
+      audit?: { operatorId: string; reason: string },
+    ): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError('NotFoundError', 'User not found', 404);
+      await repository.updateUser(
+        userId,
+        {
+          accountState: state,
+          selfExcludedUntil: state === 'selfExcluded' ? selfExcludedUntil : null,
+        },
+        clock.now(),
+      );
+      if (state !== 'active') await repository.deleteSessionsOfUser(userId);
+      if (audit) deps.logger.info({ userId, state, ...audit }, 'account state set by operator');
+    },
+
+    /**
+     * The player's own break or self-exclusion (responsible gaming). It cannot be lifted by the
+     * player before it ends; every session ends now. A break needs a length.
+     * Raises: ValidationError.
+     */
+    async requestSelfExclusion(
+      userId: string,
+      request: { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number | undefined },
+    ): Promise<Date | null> {
+      if (request.kind === 'takeBreak' && !request.durationDays) {
+        throw new AppError('ValidationError', 'Break length is required', 400);
+      }
+      const now = clock.now();
+      const until = request.durationDays
+        ? new Date(now.getTime() + request.durationDays * 24 * 60 * 60 * 1000)
+        : null;
+      await repository.updateUser(
+        userId,
+        { accountState: 'selfExcluded', selfExcludedUntil: until },
+        now,
+      );
+      await repository.deleteSessionsOfUser(userId);
+      return until;
+    },
+
+    /** Revokes every session of a user (locks, password changes, self-exclusion). */
+    async revokeAllSessions(userId: string): Promise<void> {
+      await repository.deleteSessionsOfUser(userId);
+    },
+
+    jwks: () => signer.publicJwks(),
+  };
+}
+export type TIdentityService = ReturnType<typeof createIdentityService>;

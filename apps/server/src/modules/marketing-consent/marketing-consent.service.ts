@@ -1,0 +1,67 @@
+import {
+  MARKETING_CONSENT_NOT_FOUND_MESSAGE,
+  type TAnswerMarketingConsentBody,
+  type TMarketingConsent,
+  type TMarketingConsentAnswer,
+  type TMarketingConsentPlacement,
+} from '@casino/contracts';
+import type { TClock } from '#src/lib/clock';
+import { notFound } from '#src/lib/errors';
+import type {
+  TMarketingConsentAnswerRow,
+  TMarketingConsentRepository,
+} from '#src/modules/marketing-consent/marketing-consent.repository';
+
+function toAnswer(row: TMarketingConsentAnswerRow): TMarketingConsentAnswer {
+  return {
+    marketingConsentId: row.consentId,
+    isAccepted: row.isAccepted,
+    referrer: row.referrer,
+    answeredAt: row.answeredAt.toISOString(),
+  };
+}
+
+/** Marketing consents offered in each list, and the players' answers (each one kept). */
+export function createMarketingConsentService(deps: {
+  repository: TMarketingConsentRepository;
+  clock: TClock;
+}) {
+  const { repository } = deps;
+  return {
+    async list(placement: TMarketingConsentPlacement): Promise<TMarketingConsent[]> {
+      return repository.listActive(placement);
+    },
+
+    /**
+     * Records one answer; the newest answer per consent is the player's choice.
+     * Raises: NotFoundError ('Marketing consent not found') for an unknown or withdrawn consent.
+     */
+    async answer(
+      userId: string,
+      body: TAnswerMarketingConsentBody,
+    ): Promise<TMarketingConsentAnswer> {
+      if (!(await repository.isActive(body.marketingConsentId))) {
+        throw notFound(MARKETING_CONSENT_NOT_FOUND_MESSAGE);
+      }
+      const row = await repository.insertAnswer({
+        userId,
+        consentId: body.marketingConsentId,
+        isAccepted: body.isAccepted,
+        referrer: body.referrer,
+        answeredAt: deps.clock.now(),
+      });
+      return toAnswer(row);
+    },
+
+    async listAnswers(userId: string): Promise<TMarketingConsentAnswer[]> {
+      return (await repository.listLatestAnswers(userId)).map(toAnswer);
+    },
+
+    /** Whether the player currently agrees to a consent (false when never answered). */
+    async hasAccepted(userId: string, consentId: number): Promise<boolean> {
+      const answers = await repository.listLatestAnswers(userId);
+      return answers.some((row) => row.consentId === consentId && row.isAccepted);
+    },
+  };
+}
+export type TMarketingConsentService = ReturnType<typeof createMarketingConsentService>;

@@ -1,0 +1,123 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '#src/db/client';
+import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
+
+export type TRoundRow = typeof gameRounds.$inferSelect;
+export type TSeedPairRow = typeof fairSeedPairs.$inferSelect;
+
+/** Only this module touches the rounds and seed-pair tables. */
+export function createRgsRepository() {
+  return {
+    async findActiveSeedPair(db: TExecutor, userId: string, forUpdate = false) {
+      const query = db
+        .select()
+        .from(fairSeedPairs)
+        .where(and(eq(fairSeedPairs.userId, userId), isNull(fairSeedPairs.revealedAt)));
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async findSeedPair(db: TExecutor, id: number) {
+      const [row] = await db.select().from(fairSeedPairs).where(eq(fairSeedPairs.id, id));
+      return row ?? null;
+    },
+
+    /** Inserts the player's active pair unless one exists (the partial unique index decides). */
+    async insertSeedPair(db: TExecutor, pair: typeof fairSeedPairs.$inferInsert) {
+      await db.insert(fairSeedPairs).values(pair).onConflictDoNothing();
+    },
+
+    async takeNonce(db: TExecutor, id: number): Promise<number> {
+      const [row] = await db
+        .update(fairSeedPairs)
+        .set({ nextNonce: sql`${fairSeedPairs.nextNonce} + 1` })
+        .where(eq(fairSeedPairs.id, id))
+        .returning({ nextNonce: fairSeedPairs.nextNonce });
+      return row!.nextNonce - 1;
+    },
+
+    async revealSeedPair(db: TExecutor, id: number, at: Date) {
+      await db.update(fairSeedPairs).set({ revealedAt: at }).where(eq(fairSeedPairs.id, id));
+    },
+
+    async insertRound(db: TExecutor, round: typeof gameRounds.$inferInsert) {
+      const [row] = await db.insert(gameRounds).values(round).returning();
+      return row!;
+    },
+
+    async findRound(db: TExecutor, roundId: string, forUpdate = false) {
+      const query = db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async findRoundByKey(db: TExecutor, userId: string, idempotencyKey: string) {
+      const [row] = await db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
+    async findUnfinishedRound(db: TExecutor, userId: string, gameId?: number) {
+      const [row] = await db
+        .select()
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.userId, userId),
+            gameId === undefined ? undefined : eq(gameRounds.gameId, gameId),
+            sql`${gameRounds.state} in ('pending', 'open')`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listRounds(db: TExecutor, userId: string, gameId: number, limit: number) {
+      return db
+        .select()
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.userId, userId),
+            eq(gameRounds.gameId, gameId),
+            sql`${gameRounds.state} <> 'void'`,
+          ),
+        )
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(limit);
+    },
+
+    /** The streak of the player's last settled round in the game (0 when none). */
+    async lastWinStreak(db: TExecutor, userId: string, gameId: number): Promise<number> {
+      const [row] = await db
+        .select({ winStreak: gameRounds.winStreak })
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.userId, userId),
+            eq(gameRounds.gameId, gameId),
+            eq(gameRounds.state, 'settled'),
+          ),
+        )
+        .orderBy(desc(gameRounds.settledAt))
+        .limit(1);
+      return row?.winStreak ?? 0;
+    },
+
+    async updateRound(
+      db: TExecutor,
+      roundId: string,
+      changes: Partial<typeof gameRounds.$inferInsert> & { steps?: TStoredRoundStep[] },
+    ) {
+      const [row] = await db
+        .update(gameRounds)
+        .set(changes)
+        .where(eq(gameRounds.id, roundId))
+        .returning();
+      return row!;
+    },
+  };
+}
+export type TRgsRepository = ReturnType<typeof createRgsRepository>;

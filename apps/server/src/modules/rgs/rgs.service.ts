@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TDomainEvents,
+  TGame,
+  TPlayRoundBody,
+  TRoundPlayResponse,
+  TRoundView,
+  TStudioGameEvent,
+  TWalletState,
+} from '@casino/contracts';
+import { createFairRng, StudioMathError, winLevelFor, winMinorFor } from '@casino/game-engine';
+import type { TDatabase } from '#src/db/client';
+import type { TClock } from '#src/lib/clock';
+import { AppError } from '#src/lib/errors';
+import type { TEventBus } from '#src/lib/event-bus';
+import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
+import {
+  gameNotFound,
+  gameUrlNotFound,
+  invalidBetLevel,
+  invalidRoundInput,
+  roundInProgress,
+  roundNotFound,
+  roundNotOpen,
+  stepOutOfOrder,
+} from '#src/modules/rgs/rgs.errors';
+import { findRgsGame, type TRgsGame } from '#src/modules/rgs/rgs.games';
+import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
+import type { TRgsRepository, TRoundRow } from '#src/modules/rgs/rgs.repository';
+import type { TSeedsService } from '#src/modules/rgs/rgs-seeds.service';
+import type { TWalletService } from '#src/modules/wallet/wallet.service';
+
+const GAME_CACHE_TTL_MS = 30_000;
+
+export interface TRgsServiceDependencies {
+  db: TDatabase;
+  repository: TRgsRepository;
+  seeds: TSeedsService;
+  wallet: TWalletService;
+  catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
+  assertCanTransact: (userId: string) => Promise<void>;
+  events: TEventBus<TDomainEvents>;
+  clock: TClock;
+}
+
+/** PostgreSQL 23505 (unique violation), wrapped by Drizzle in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function mathInputError(error: unknown): never {
+  if (error instanceof StudioMathError) throw invalidRoundInput(error.message);
+  throw error;
+}
+
+/**
+ * Game rounds. A round is drawn and stored as `pending`, then settled in the ledger: a one-step
+ * round's bet and win in ONE transfer (`round:<id>`); a multi-step round takes its bet when it
+ * opens (`round:<id>:bet`) and pays when its last step is played (`round:<id>:win`). Every
+ * ledger call is idempotent by those keys, so a retry after a crash finishes a pending round
+ * without paying twice. Raises GameNotFoundError, GameUrlNotFoundError, InvalidBetLevelError,
+ * InvalidRoundInputError, RoundInProgressError, RoundNotFoundError, RoundNotOpenError,
+ * StepOutOfOrderError, and the ledger's InsufficientFundsError / AccountLockedError.
+ */
+export function createRgsService(deps: TRgsServiceDependencies) {
+  const { db, repository, wallet } = deps;
+
+  /** Catalogue lookups are cached briefly: every round needs one and the catalogue rarely changes. */
+  const gameCache = new Map<number, { game: TGame | undefined; expiresAtMs: number }>();
+  async function findGame(gameId: number): Promise<TGame | undefined> {
+    const cached = gameCache.get(gameId);
+    const nowMs = deps.clock.now().getTime();
+    if (cached && cached.expiresAtMs > nowMs) return cached.game;
+    const [game] = await deps.catalogue.getGamesByIds([gameId]);
+    gameCache.set(gameId, { game, expiresAtMs: nowMs + GAME_CACHE_TTL_MS });
+    return game;
+  }
+
+  async function resolveGame(gameId: number) {
+    const game = await findGame(gameId);
+    if (!game) throw gameNotFound();
+    const rgsGame = findRgsGame(game.engineKey);
+    if (!rgsGame) throw gameUrlNotFound();
+    return { game, rgsGame };
+  }
+
+  function gameOfRow(row: TRoundRow): TRgsGame {
+    const rgsGame = findRgsGame(row.engineKey);
+    if (!rgsGame) throw gameUrlNotFound();
+    return rgsGame;
+  }
+
+  async function view(row: TRoundRow, serverSeedHash?: string): Promise<TRoundView> {
+    if (serverSeedHash !== undefined) return toRoundView(row, serverSeedHash);
+    const pair = await repository.findSeedPair(db, row.seedPairId);
+    return toRoundView(row, pair?.serverSeedHash ?? '');
+  }
+
+  async function answer(
+    row: TRoundRow,
+    stepIndex: number,
+    balance: TWalletState | null,
+    serverSeedHash?: string,
+  ): Promise<TRoundPlayResponse> {
+    const round = await view(row, serverSeedHash);
+    return {
+      data: {
+        roundId: row.id,
+        events: round.steps[stepIndex]?.events ?? [],
+        round,
+        balance: balance ?? (await wallet.getWallet(row.userId)).state,
+      },
+    };
+  }
+
+  async function voidOnRefusal<T>(row: TRoundRow, move: () => Promise<T>): Promise<T> {
+    try {
+      return await move();
+    } catch (error) {
+      if (error instanceof AppError && error.name === 'InsufficientFundsError') {
+        await repository.updateRound(db, row.id, { state: 'void' });
+      }
+      throw error;
+    }
+  }
+
+  async function finishRound(
+    row: TRoundRow,
+    rgsGame: TRgsGame,
+    winMinor: number,
+    transferId: string,
+    balance: TWalletState | null,
+    extra: { betTransferId?: string } = {},
+  ) {
+    const winStreak =
+      winMinor > 0 ? (await repository.lastWinStreak(db, row.userId, row.gameId)) + 1 : 0;
+    const settledAt = deps.clock.now();
+    const settled = await repository.updateRound(db, row.id, {
+      state: 'settled',
+      winMinor,
+      winTransferId: transferId,
+      settledAt,
+      winStreak,
+      ...extra,
+    });
+    const events = allEvents(settled);
+    deps.events.emit('round.settled', {
+      roundId: row.id,
+      userId: row.userId,
+      gameId: String(row.gameId),
+      coin: row.coin,
+      betMinor: row.betMinor,
+      winMinor,
+      transferId,
+      settledAt: settledAt.toISOString(),
+      engineKey: row.engineKey,
+      multiplierHundredths: row.multiplierHundredths,
+      isBigWin: ['big', 'mega', 'epic'].includes(winLevelFor(row.multiplierHundredths)),
+      isJackpot:
+        rgsGame.isTopPrize(events) ||
+        row.multiplierHundredths >= rgsGame.math.maxWinMultiplierHundredths,
+      freeSpinsWon: freeSpinsIn(events),
+      consecutiveWins: winStreak,
+    });
+    return { row: settled, balance };
+  }
+
+  /** Moves a pending round on in the ledger (see the module comment); other states pass through. */
+  async function settle(row: TRoundRow): Promise<{ row: TRoundRow; balance: TWalletState | null }> {
+    if (row.state !== 'pending') return { row, balance: null };
+    const rgsGame = gameOfRow(row);
+    const metadata = { roundId: row.id, gameId: row.gameId, engineKey: row.engineKey };
+    const winMinor = winMinorFor(row.betMinor, row.multiplierHundredths);
+    const base = { userId: row.userId, coin: row.coin, metadata };
+    if (row.betTransferId === null && row.stepState === null) {
+      const result = await voidOnRefusal(row, () =>
+        wallet.settleRound({
+          ...base,
+          idempotencyKey: `round:${row.id}`,
+          betMinor: row.betMinor,
+          winMinor,
+        }),
+      );
+      return finishRound(row, rgsGame, winMinor, result.transferId, result.state, {
+        betTransferId: result.transferId,
+      });
+    }
+    if (row.betTransferId === null) {
+      const result = await voidOnRefusal(row, () =>
+        wallet.transfer({
+          ...base,
+          idempotencyKey: `round:${row.id}:bet`,
+          code: 'bet',
+          amountMinor: row.betMinor,
+        }),
+      );
+      const opened = await repository.updateRound(db, row.id, {
+        state: 'open',
+        betTransferId: result.transferId,
+      });
+      return { row: opened, balance: result.state };
+    }
+    if (winMinor === 0) return finishRound(row, rgsGame, 0, row.betTransferId, null);
+    const result = await wallet.transfer({
+      ...base,
+      idempotencyKey: `round:${row.id}:win`,
+      code: 'win',
+      amountMinor: winMinor,
+    });
+    return finishRound(row, rgsGame, winMinor, result.transferId, result.state);
+  }
+
+  async function play(userId: string, body: TPlayRoundBody): Promise<TRoundPlayResponse> {
+    const earlier = await repository.findRoundByKey(db, userId, body.idempotencyKey);
+    if (earlier) {
+      const settled = await settle(earlier);
+      return answer(settled.row, 0, settled.balance);
+    }
+    await deps.assertCanTransact(userId);
+    const { game, rgsGame } = await resolveGame(body.gameId);
+    const betMinor = rgsGame.math.betLevelsMinor[body.coin][body.betLevel];
+    if (betMinor === undefined) throw invalidBetLevel(body.betLevel);
+    let params: unknown;
+    try {
+      params = rgsGame.math.parseParams(body.params ?? {});
+    } catch (error) {
+      mathInputError(error);
+    }
+    // A second unfinished round in the game fails the partial unique index (caught below).
+    let row: TRoundRow;
+    let serverSeedHash = '';
+    try {
+      row = await db.transaction(async (tx) => {
+        const pair = await deps.seeds.ensureActive(tx, userId, true);
+        serverSeedHash = pair.serverSeedHash;
+        const nonce = await repository.takeNonce(tx, pair.id);
+        const rng = createFairRng({
+          serverSeed: pair.serverSeed,
+          clientSeed: pair.clientSeed,
+          nonce,
+        });
+        const outcome = rgsGame.math.start(rng, params);
+        return repository.insertRound(tx, {
+          id: randomUUID(),
+          userId,
+          gameId: game.masterCasinoGameId,
+          engineKey: rgsGame.math.engineKey,
+          coin: body.coin,
+          betMinor,
+          multiplierHundredths: outcome.multiplierHundredths,
+          state: 'pending',
+          params: params ?? null,
+          steps: [
+            {
+              action: null,
+              events: outcome.events,
+              multiplierHundredths: outcome.multiplierHundredths,
+            },
+          ],
+          stepState: outcome.nextState,
+          seedPairId: pair.id,
+          nonce,
+          rngWordsUsed: rng.wordsUsed(),
+          idempotencyKey: body.idempotencyKey,
+        });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const twin = await repository.findRoundByKey(db, userId, body.idempotencyKey);
+      if (twin) return answer((await settle(twin)).row, 0, null);
+      const open = await repository.findUnfinishedRound(db, userId, game.masterCasinoGameId);
+      throw open ? roundInProgress(open.id) : error;
+    }
+    const settled = await settle(row);
+    return answer(settled.row, 0, settled.balance, serverSeedHash);
+  }
+
+  async function continueRound(
+    userId: string,
+    roundId: string,
+    input: { action: string; stepIndex: number },
+  ): Promise<TRoundPlayResponse> {
+    const row = await repository.findRound(db, roundId);
+    if (!row || row.userId !== userId) throw roundNotFound();
+    if (input.stepIndex < row.steps.length) {
+      const settled = await settle(row);
+      return answer(settled.row, input.stepIndex, settled.balance);
+    }
+    if (row.state !== 'open') throw roundNotOpen();
+    if (input.stepIndex !== row.steps.length) throw stepOutOfOrder(row.steps.length);
+    const rgsGame = gameOfRow(row);
+    const { action } = input;
+    if (!rgsGame.math.isValidAction(row.stepState, action)) {
+      throw invalidRoundInput(`The action '${String(action)}' is not allowed now`);
+    }
+    const pair = await repository.findSeedPair(db, row.seedPairId);
+    if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
+
+    const advanced = await db.transaction(async (tx) => {
+      const locked = await repository.findRound(tx, roundId, true);
+      if (!locked || locked.state !== 'open' || locked.steps.length !== input.stepIndex) {
+        return null;
+      }
+      const rng = createFairRng(
+        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked.nonce },
+        locked.rngWordsUsed,
+      );
+      let outcome;
+      try {
+        outcome = rgsGame.math.continueRound(rng, locked.stepState, input.action);
+      } catch (error) {
+        mathInputError(error);
+      }
+      return repository.updateRound(tx, roundId, {
+        steps: [
+          ...locked.steps,
+          {
+            action: input.action,
+            events: outcome.events,
+            multiplierHundredths: outcome.multiplierHundredths,
+          },
+        ],
+        stepState: outcome.nextState,
+        multiplierHundredths: outcome.multiplierHundredths,
+        rngWordsUsed: rng.wordsUsed(),
+        state: outcome.nextState === null ? 'pending' : 'open',
+      });
+    });
+    if (!advanced) {
+      const twin = await repository.findRound(db, roundId);
+      if (twin && input.stepIndex < twin.steps.length) {
+        return answer((await settle(twin)).row, input.stepIndex, null);
+      }
+      throw stepOutOfOrder(twin?.steps.length ?? 0);
+    }
+    const settled = await settle(advanced);
+    return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
+  }
+
+  return {
+    play,
+    continueRound,
+
+    /** The unfinished round in a game, finishing its settlement first when it was interrupted. */
+    async getOpenRound(userId: string, gameId: number): Promise<TRoundView | null> {
+      const row = await repository.findUnfinishedRound(db, userId, gameId);
+      if (!row) return null;
+      try {
+        const settled = await settle(row);
+        return settled.row.state === 'open' ? view(settled.row) : null;
+      } catch (error) {
+        if (error instanceof AppError && error.name === 'InsufficientFundsError') return null;
+        throw error;
+      }
+    },
+
+    async listRounds(userId: string, gameId: number, limit: number): Promise<TRoundView[]> {
+      const rows = await repository.listRounds(db, userId, gameId, limit);
+      return Promise.all(rows.map((row) => view(row)));
+    },
+
+    async getRoundForSupport(roundId: string) {
+      const row = await repository.findRound(db, roundId);
+      if (!row) throw roundNotFound();
+      return { userId: row.userId, round: await view(row) };
+    },
+
+    async verificationData(userId: string, roundId: string) {
+      const row = await repository.findRound(db, roundId);
+      if (!row || row.userId !== userId) throw roundNotFound();
+      const pair = await repository.findSeedPair(db, row.seedPairId);
+      if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
+      return {
+        round: toRoundView(row, pair.serverSeedHash),
+        params: (row.params as Record<string, unknown> | null) ?? null,
+        actions: row.steps.slice(1).map((step) => step.action ?? ''),
+        serverSeedHash: pair.serverSeedHash,
+        serverSeed: pair.revealedAt ? pair.serverSeed : null,
+        clientSeed: pair.clientSeed,
+        nonce: row.nonce,
+      };
+    },
+
+    gameInfo(engineKey: string) {
+      const rgsGame = findRgsGame(engineKey);
+      if (!rgsGame) throw gameUrlNotFound();
+      return rgsGame.info();
+    },
+
+    resolveGame,
+  };
+}
+export type TRgsService = ReturnType<typeof createRgsService>;
+
+function freeSpinsIn(events: readonly TStudioGameEvent[]): number {
+  let spins = 0;
+  for (const event of events) {
+    if (event.type === 'freeSpinTrigger' || event.type === 'freeSpinRetrigger') {
+      spins += event.spinsAwarded;
+    }
+  }
+  return spins;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { hashServerSeed } from '@casino/game-engine';
+import { eq } from 'drizzle-orm';
+import type { TCoinType } from '@casino/money';
+import { fairSeedPairs, games } from '#src/db/schema/index';
+import type { TTestApp } from '#test/helpers/test-app';
+
+/** The catalogue id of the first active game seeded on an engine. */
+export async function gameIdFor(testApp: TTestApp, engineKey: string): Promise<number> {
+  const [game] = await testApp.database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.engineKey, engineKey))
+    .limit(1);
+  if (!game) throw new Error(`No seeded game on ${engineKey}`);
+  return game.id;
+}
+
+export async function fund(
+  testApp: TTestApp,
+  userId: string,
+  coin: TCoinType,
+  amountMinor: number,
+) {
+  await testApp.app.services.wallet.transfer({
+    idempotencyKey: `test-fund:${randomUUID()}`,
+    code: 'bonus',
+    userId,
+    coin,
+    amountMinor,
+  });
+}
+
+/** Gives a player a known active seed pair (a test fixture: the real pair is random). */
+export async function useKnownSeedPair(
+  testApp: TTestApp,
+  userId: string,
+  seeds: { serverSeed: string; clientSeed: string },
+) {
+  await testApp.database.db.insert(fairSeedPairs).values({
+    userId,
+    serverSeed: seeds.serverSeed,
+    serverSeedHash: hashServerSeed(seeds.serverSeed),
+    clientSeed: seeds.clientSeed,
+  });
+}

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '#src/lib/errors';
+
+/**
+ * Who may call a route: anyone, a signed-in player, or an operator holding a permission.
+ * Every route must declare one (the onRoute hook below refuses to start otherwise).
+ */
+export type TAccessPolicy = 'public' | 'player' | `admin:${string}`;
+
+export interface TPrincipal {
+  userId: string;
+  sessionId: string;
+  /** Operator permissions; empty for players. */
+  permissions: readonly string[];
+}
+
+export type TPrincipalResolver = (request: FastifyRequest) => Promise<TPrincipal | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccessPolicy;
+  }
+  interface FastifyRequest {
+    principal: TPrincipal | null;
+  }
+}
+
+export class MissingAccessPolicyError extends Error {
+  override name = 'MissingAccessPolicyError';
+}
+
+/** The request's principal, for handlers behind the 'player' or an admin policy. */
+export function requirePrincipal(request: FastifyRequest): TPrincipal {
+  if (!request.principal) throw unauthorized('Sign in to continue');
+  return request.principal;
+}
+
+export const accessPolicyPlugin = fp<{ resolvePrincipal: TPrincipalResolver }>(
+  async (app, options) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (routeOptions) => {
+      const access = routeOptions.config?.access;
+      if (!access) {
+        throw new MissingAccessPolicyError(
+          `Route ${String(routeOptions.method)} ${routeOptions.url} declares no access policy`,
+        );
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') {
+        request.principal = await options.resolvePrincipal(request);
+        return;
+      }
+      const principal = await options.resolvePrincipal(request);
+      if (!principal) throw unauthorized('Sign in to continue');
+      request.principal = principal;
+      if (access.startsWith('admin:')) {
+        const permission = access.slice('admin:'.length);
+        if (!principal.permissions.includes(permission)) {
+          throw forbidden(`This needs the ${permission} permission`);
+        }
+      }
+    });
+  },
+  { name: 'access-policy' },
+);

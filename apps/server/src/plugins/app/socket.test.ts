@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { TWalletMessage } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connected,
+  connectWallet,
+  waitFor,
+  type TClientSocket,
+} from '#src/plugins/app/socket.test-support';
+import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
+import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+
+describe('wallet socket', () => {
+  let testApp: TTestApp;
+  let baseUrl: string;
+  let player: TSignedInPlayer;
+  const sockets: TClientSocket[] = [];
+  const open = (auth: Record<string, string>, headers?: Record<string, string>) => {
+    const socket = connectWallet(baseUrl, auth, headers);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    player = await createSignedInPlayer(testApp);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await testApp.close();
+  });
+
+  it('refuses a handshake without a valid ID token', async () => {
+    const noToken = open({ pathname: '/' });
+    await expect(waitFor<Error>(noToken, 'connect_error')).resolves.toMatchObject({
+      message: 'UnauthorizedError',
+    });
+    const badToken = open({ token: `${player.idToken}x`, pathname: '/' });
+    await expect(waitFor<Error>(badToken, 'connect_error')).resolves.toMatchObject({
+      message: 'UnauthorizedError',
+    });
+  });
+
+  it('refuses a browser origin other than the site', async () => {
+    const foreign = open({ token: player.idToken }, { origin: 'https://evil.example' });
+    await expect(waitFor<Error>(foreign, 'connect_error')).resolves.toBeInstanceOf(Error);
+    expect(foreign.connected).toBe(false);
+  });
+
+  it("pushes the state after a committed transfer to the player's sockets only", async () => {
+    const mine = open({ token: player.idToken, pathname: '/' });
+    const other = await createSignedInPlayer(testApp);
+    const theirs = open({ token: other.idToken, pathname: '/' });
+    await Promise.all([connected(mine), connected(theirs)]);
+    const received: TWalletMessage[] = [];
+    theirs.on('wallet', (message) => received.push(message));
+
+    const message = waitFor<TWalletMessage>(mine, 'wallet');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await testApp.app.services.wallet.transfer({
+      idempotencyKey: `socket-${player.userId}`,
+      code: 'bonus',
+      userId: player.userId,
+      coin: 'SC',
+      amountMinor: 1_250,
+    });
+    await expect(message).resolves.toEqual({
+      type: 'wallet',
+      state: result.state,
+      transferId: result.transferId,
+      code: 'bonus',
+    });
+    expect(result.state).toMatchObject({ bsc: 1_250 });
+    expect(received).toEqual([]);
+  });
+
+  it('keeps only the newest socket of a browser when the multi-session guard is on', async () => {
+    const older = open({ token: player.idToken, pathname: '/', browserId: 'browser-a' });
+    await connected(older);
+    const otherBrowser = open({ token: player.idToken, pathname: '/', browserId: 'browser-b' });
+    await connected(otherBrowser);
+    const kicked = waitFor(older, 'disconnect_multiple_sessions');
+    const dropped = waitFor(older, 'disconnect');
+    const newer = open({ token: player.idToken, pathname: '/lobby', browserId: 'browser-a' });
+    await connected(newer);
+    await expect(kicked).resolves.toEqual({ reason: 'multisession' });
+    await dropped;
+    expect(newer.connected).toBe(true);
+    expect(otherBrowser.connected).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  playerRoom,
+  SOCKET_CONNECT_ERRORS,
+  SOCKET_PATH,
+  WALLET_NAMESPACE,
+  ZSocketHandshakeAuth,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TSocketData,
+} from '@casino/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server, type Namespace } from 'socket.io';
+import type { TServices } from '#src/modules/services';
+
+export type TWalletNamespace = Namespace<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  TSocketData
+>;
+type TSocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  TSocketData
+>;
+
+export interface TSocketPluginOptions {
+  services: Pick<TServices, 'events'> & {
+    identity: { verifyIdToken(token: string): Promise<{ userId: string } | null> };
+  };
+  publicUrl: string;
+  redisUrl?: string | undefined;
+  /** prevent_multisession_enable for this player. */
+  isMultisessionGuardEnabled(userId: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: TSocketServer;
+  }
+}
+
+/**
+ * Browsers always send Origin on a websocket upgrade: it must be this site (the public URL or
+ * the Host the request came to). Clients without one are not browsers, so a page on another
+ * site cannot ride a player's credentials here; they still need a valid ID token.
+ */
+export function isAllowedOrigin(request: IncomingMessage, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const url = new URL(origin);
+    return url.origin === new URL(publicUrl).origin || url.host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * socket.io on the app's HTTP server (fastify-socket.io supports Fastify 4 only), path
+ * /api/socket, namespace /wallet, websocket transport only. The handshake carries the ID token:
+ * each player's sockets join `player:<userId>`, and every committed wallet transfer is pushed
+ * there. With REDIS_URL the Redis adapter carries room messages between server processes.
+ */
+export const socketPlugin = fp<TSocketPluginOptions>(
+  async (app, options) => {
+    const io: TSocketServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      allowRequest: (request, callback) => {
+        const isAllowed = isAllowedOrigin(request, options.publicUrl);
+        callback(isAllowed ? null : SOCKET_CONNECT_ERRORS.forbiddenOrigin, isAllowed);
+      },
+    });
+
+    const redisClients: { quit(): Promise<unknown> }[] = [];
+    if (options.redisUrl) {
+      const publisher = createClient({ url: options.redisUrl });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber]) {
+        client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (socket)'));
+      }
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      redisClients.push(publisher, subscriber);
+    }
+
+    const wallet: TWalletNamespace = io.of(WALLET_NAMESPACE);
+    wallet.use((socket, next) => {
+      const auth = ZSocketHandshakeAuth.safeParse(socket.handshake.auth);
+      if (!auth.success) return next(new Error(SOCKET_CONNECT_ERRORS.unauthorized));
+      options.services.identity.verifyIdToken(auth.data.token).then(
+        (principal) => {
+          if (!principal) return next(new Error(SOCKET_CONNECT_ERRORS.unauthorized));
+          socket.data = {
+            userId: principal.userId,
+            pathname: auth.data.pathname,
+            browserId: auth.data.browserId ?? null,
+          };
+          next();
+        },
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+
+    wallet.on('connection', (socket) => {
+      const { userId, browserId } = socket.data;
+      void (async () => {
+        await socket.join(playerRoom(userId));
+        if (!browserId || !(await options.isMultisessionGuardEnabled(userId))) return;
+        // The newest tab of a browser wins; older ones on any server process are told and dropped.
+        const others = await wallet.in(playerRoom(userId)).fetchSockets();
+        for (const other of others) {
+          if (other.id === socket.id || other.data.browserId !== browserId) continue;
+          other.emit('disconnect_multiple_sessions', { reason: 'multisession' });
+          other.disconnect(true);
+        }
+      })().catch((error: unknown) => app.log.error({ err: error }, 'socket connection setup'));
+    });
+
+    const unsubscribe = options.services.events.on('wallet.changed', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('wallet', {
+        type: 'wallet',
+        state: event.state,
+        transferId: event.transferId,
+        code: event.code,
+      });
+    });
+
+    app.decorate('io', io);
+    // Open websockets would keep the HTTP server from closing: drop them first.
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.allSettled(redisClients.map((client) => client.quit()));
+    });
+  },
+  { name: 'socket' },
+);
