@@ -1,0 +1,62 @@
+import { Spinner } from '@casino/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DialogHost } from '#src/app/dialogs/dialog-host';
+import { IdentityComposition } from '#src/app/identity-composition';
+import { Header } from '#src/app/layout/header';
+import { useCloseShortcuts } from '#src/app/shell/use-close-shortcuts';
+import { useInactivityReload } from '#src/app/shell/use-inactivity-reload';
+import { SiteFooter } from '#src/features/cms/components/site-footer';
+import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+
+// Player-only chrome loads on demand so the guest landing does not carry it.
+const FooterNav = lazy(async () => ({
+  default: (await import('#src/app/layout/footer-nav')).FooterNav,
+}));
+const SideMenu = lazy(async () => ({
+  default: (await import('#src/app/layout/side-menu')).SideMenu,
+}));
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading">
+      <Spinner label={t('shell.loading')} size={40} />
+    </div>
+  );
+}
+
+/** The page frame for every route: header, content, site footer, footer navigation, layers. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const isAuthorized = useIsAuthorized();
+  const { pathname } = useLocation();
+  const isGamePage = pathname.startsWith('/games/');
+  useCloseShortcuts();
+  useInactivityReload();
+
+  return (
+    <div className="app-shell" data-authorized={isAuthorized}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isGamePage ? null : <SiteFooter isSignedIn={isAuthorized} />}
+      {isAuthorized ? (
+        <Suspense fallback={null}>
+          <FooterNav />
+          <SideMenu />
+        </Suspense>
+      ) : null}
+      <DialogHost />
+      <IdentityComposition />
+      <ScrollRestoration />
+    </div>
+  );
+}

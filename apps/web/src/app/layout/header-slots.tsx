@@ -1,0 +1,30 @@
+import { BalancePanel } from '#src/features/wallet/components/balance-panel';
+import { CoinSwitcher } from '#src/features/wallet/components/coin-switcher';
+import { WalletRealtime } from '#src/features/wallet/components/wallet-realtime';
+
+/**
+ * Places in the header that other features fill. Each slot is composed here in app/ so the
+ * features stay independent:
+ * - BalancePanelSlot: the wallet feature's balance panel with its plus button (store or
+ *   prevent_purchase, spec §2).
+ * - CoinSwitcherSlot: the wallet feature's GC/SC switcher; without sc_mode_available the header
+ *   shows the logo instead (see header.tsx).
+ * - LoyaltyCrownSlot: the loyalty feature's crown badge.
+ * Until a feature plugs in, its slot renders nothing.
+ */
+export function BalancePanelSlot() {
+  return (
+    <>
+      <BalancePanel />
+      <WalletRealtime />
+    </>
+  );
+}
+
+export function CoinSwitcherSlot() {
+  return <CoinSwitcher />;
+}
+
+export function LoyaltyCrownSlot() {
+  return null;
+}

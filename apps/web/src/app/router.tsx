@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from '#src/app/layout/app-layout';
+import { cmsPageLoader } from '#src/app/routes/cms-page-loader';
+import { HomeRoute } from '#src/app/routes/home-route';
+import { NotFoundView } from '#src/app/routes/not-found';
+import { RouteError } from '#src/app/shell/route-error';
+
+/** Spec §2 routes. The game page and CMS page load their code on demand. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomeRoute /> },
+        {
+          path: 'games/:gameId',
+          lazy: async () => ({ Component: (await import('#src/app/routes/game-page')).GamePage }),
+        },
+        {
+          path: 'pages/:pageSlug',
+          loader: cmsPageLoader(queryClient),
+          lazy: async () => ({
+            Component: (await import('#src/app/routes/cms-page')).CmsPageRoute,
+          }),
+          errorElement: <RouteError />,
+        },
+        { path: '*', element: <NotFoundView /> },
+      ],
+    },
+  ]);
+}

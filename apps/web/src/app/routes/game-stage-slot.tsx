@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { GameStage } from '#src/features/game';
+import { getWalletQueryOptions, useWallet } from '#src/features/wallet/api/get-wallet';
+import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+
+/** Composes the game feature with the wallet: the header balance follows every round. */
+export function GameStageSlot({ gameId }: { gameId: number }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isAuthorized = useIsAuthorized();
+  const wallet = useWallet();
+  const handleRoundEnd = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
+  }, [queryClient]);
+  const handleClose = useCallback(() => void navigate('/'), [navigate]);
+  if (!isAuthorized || !wallet.ownerId) return null;
+  return (
+    <GameStage
+      gameId={gameId}
+      userId={wallet.ownerId}
+      balance={{ gc: wallet.gcCoin, ...wallet.scCoin }}
+      onRoundEnd={handleRoundEnd}
+      onClose={handleClose}
+    />
+  );
+}

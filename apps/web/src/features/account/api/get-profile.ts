@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { apiRequest } from '#src/lib/api-client';
+import { loadContracts } from '#src/lib/load-contracts';
+
+export async function getProfile() {
+  const { getProfileContract } = await loadContracts();
+  return (await apiRequest(getProfileContract, {})).data;
+}
+
+export function getProfileQueryOptions() {
+  return queryOptions({ queryKey: ['profile'] as const, queryFn: getProfile });
+}
+
+export function useProfile() {
+  const isAuthorized = useIsAuthorized();
+  return useQuery({ ...getProfileQueryOptions(), enabled: isAuthorized });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#src/lib/api-client';
+import { loadContracts } from '#src/lib/load-contracts';
+
+export async function getCurrentGeo() {
+  const { getCurrentGeoContract } = await loadContracts();
+  return (await apiRequest(getCurrentGeoContract, {})).clean;
+}
+
+/** The visitor's region: its legal age fills the sign-up texts; excluded regions cannot sign up. */
+export function useCurrentGeo() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['geo', 'current'] as const,
+      queryFn: getCurrentGeo,
+      staleTime: 60_000,
+    }),
+  ).data;
+}

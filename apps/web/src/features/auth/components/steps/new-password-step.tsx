@@ -1,0 +1,68 @@
+import { ZNewPassword } from '@casino/contracts';
+import { Button } from '@casino/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { completePasswordReset } from '#src/features/auth/api/complete-password-reset';
+import { TextField } from '#src/features/auth/components/text-field';
+import { useZodForm } from '#src/features/auth/components/use-zod-form';
+
+const ZNewPasswordForm = z.object({ newPassword: ZNewPassword });
+
+/** The page the reset link opens: choose a new password (every old session ends). */
+export function NewPasswordStep({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [isDone, setIsDone] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm<{ newPassword: string }>(ZNewPasswordForm, { newPassword: '' });
+  const { errors, isSubmitting } = form.formState;
+
+  if (isDone) {
+    return (
+      <div className="auth-dialog" data-testid="reset-done">
+        <h2 id="dialog-login-title" className="auth-dialog__title">
+          {t('auth.reset.doneTitle')}
+        </h2>
+        <p className="auth-dialog__text">{t('auth.reset.doneText')}</p>
+        <Button size="lg" isBlock onClick={onDone}>
+          {t('auth.reset.logIn')}
+        </Button>
+      </div>
+    );
+  }
+
+  const handleSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setServerError(null);
+    try {
+      await completePasswordReset(token, newPassword);
+      setIsDone(true);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <div className="auth-dialog" data-testid="reset-new-password">
+      <h2 id="dialog-login-title" className="auth-dialog__title">
+        {t('auth.reset.newTitle')}
+      </h2>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={t('auth.reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        {serverError ? (
+          <p className="auth-form__error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
+          {t('auth.reset.newSubmit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ZSignInBody, ZNewPassword, type TSignInBody } from '@casino/contracts';
+import { useState } from 'react';
+import { signUp } from '#src/features/auth/api/sign-up';
+import { useZodForm } from '#src/features/auth/components/use-zod-form';
+import type { TConsentChoice, TPendingVerification } from '#src/features/auth/model/sign-up-types';
+
+const ZRegisterForm = ZSignInBody.extend({ password: ZNewPassword });
+
+/** The email + password form of SignUpRegister and SignUpEmailLanding, and its submit. */
+export function useRegisterForm(options: {
+  consents: TConsentChoice[];
+  landing: string | undefined;
+  onRegistered: (pending: TPendingVerification) => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm<TSignInBody>(ZRegisterForm, { email: '', password: '' });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await signUp({
+        ...values,
+        isAgeConfirmed: true,
+        isTermsAccepted: true,
+        marketingConsents: options.consents,
+        ...(options.landing ? { landing: options.landing } : {}),
+      });
+      options.onRegistered({
+        ticket: answer.verificationTicket,
+        email: values.email,
+        password: values.password,
+        resendAvailableInSeconds: answer.resendAvailableInSeconds,
+        devOutboxUrl: answer.devOutboxUrl,
+      });
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+  return { form, submit, serverError };
+}

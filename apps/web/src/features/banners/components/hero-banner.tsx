@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useIsWide } from '#src/hooks/use-media-query';
+
+/** Spec §9: an animation that has not loaded within 5000 ms falls back to the static image. */
+export const BANNER_ANIMATION_TIMEOUT_MS = 5000;
+
+/** Intrinsic banner art sizes: set on the images so the page does not shift when they load. */
+export const BANNER_SIZE = {
+  desktop: { width: 1600, height: 500 },
+  mobile: { width: 750, height: 900 },
+} as const;
+
+export interface TBannerImages {
+  imageUrl: string;
+  animationUrl: string | null;
+}
+
+export interface TServedBanner {
+  desktop: TBannerImages;
+  mobile: TBannerImages;
+  alt: string;
+}
+
+export interface THeroBannerProps {
+  /** The house art shipped with the app: painted at once, and kept if anything fails. */
+  fallback: { desktop: string; mobile: string; alt: string };
+  /** The banner service's choice; it fades in over the house art once loaded. */
+  served: TServedBanner | null;
+  /** Animation plays only when the flag is on and the visitor has not asked for less motion. */
+  isAnimationEnabled: boolean;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Desktop or mobile art chosen at 768 px. Layers: house art, the served static image, the
+ * served animation. A layer shows only once it has loaded; an error or the timeout leaves the
+ * layer below in view (the static fallback of spec §2).
+ */
+export function HeroBanner({ fallback, served, isAnimationEnabled }: THeroBannerProps) {
+  const isWide = useIsWide();
+  const size = isWide ? BANNER_SIZE.desktop : BANNER_SIZE.mobile;
+  const images = served ? (isWide ? served.desktop : served.mobile) : null;
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const markLoaded = (url: string) => setLoaded((current) => new Set(current).add(url));
+  const markFailed = (url: string, reason: string) => {
+    console.warn(reason, url);
+    setFailed((current) => new Set(current).add(url));
+  };
+
+  const animationUrl =
+    isAnimationEnabled &&
+    images?.animationUrl &&
+    !prefersReducedMotion() &&
+    !failed.has(images.animationUrl)
+      ? images.animationUrl
+      : null;
+
+  useEffect(() => {
+    if (!animationUrl || loaded.has(animationUrl)) return;
+    const timer = window.setTimeout(
+      () => markFailed(animationUrl, 'Loading timeout'),
+      BANNER_ANIMATION_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [animationUrl, loaded]);
+
+  const layer = (url: string, alt: string) => (
+    <img
+      key={url}
+      className="hero-banner__layer"
+      data-loaded={loaded.has(url)}
+      src={url}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      decoding="async"
+      onLoad={() => markLoaded(url)}
+      onError={() => markFailed(url, 'Error loading images')}
+    />
+  );
+
+  return (
+    <div className="hero-banner" data-testid="hero-banner">
+      <img
+        className="hero-banner__image"
+        src={isWide ? fallback.desktop : fallback.mobile}
+        alt={images ? '' : fallback.alt}
+        width={size.width}
+        height={size.height}
+        fetchPriority="high"
+      />
+      {images && !failed.has(images.imageUrl) ? layer(images.imageUrl, served?.alt ?? '') : null}
+      {animationUrl ? layer(animationUrl, '') : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TGame, TThumbnailType } from '@casino/contracts';
+import type { TLocale } from '@casino/money';
+import { GameTile } from '@casino/ui';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFlag } from '#src/lib/feature-flags';
+import { useCoinType } from '#src/stores/coin-type';
+import { useRecentlyPlayed } from '#src/stores/recently-played';
+import {
+  thumbnailFor,
+  toTileJackpot,
+  toTileLabels,
+} from '#src/features/catalogue/components/game-presentation';
+
+export interface TGameCardProps {
+  game: TGame;
+  shape: TThumbnailType;
+  isEager?: boolean;
+}
+
+/** A game in the lobby: starting it remembers it as recently played and opens /games/{id}. */
+export function GameCard({ game, shape, isEager = false }: TGameCardProps) {
+  const coinType = useCoinType((state) => state.coinType);
+  const hasLabels = useFlag('game_labels_feat');
+  const addPlayedGame = useRecentlyPlayed((state) => state.addPlayedGame);
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const href = `/games/${game.masterCasinoGameId}`;
+
+  const handleActivate = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    addPlayedGame(game.masterCasinoGameId);
+    void navigate(href);
+  };
+
+  return (
+    <GameTile
+      name={game.name}
+      providerName={game.masterCasinoProvider.name}
+      imageUrl={thumbnailFor(game, shape)}
+      shape={shape}
+      href={href}
+      labels={hasLabels ? toTileLabels(game.gameLabels, coinType) : []}
+      jackpot={toTileJackpot(game, coinType, i18n.language as TLocale)}
+      isEager={isEager}
+      onActivate={handleActivate}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { TGame, TThumbnailType } from '@casino/contracts';
+import { IconButton } from '@casino/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsWide } from '#src/hooks/use-media-query';
+import { GameSlot } from '#src/features/catalogue/components/game-slot';
+
+/** Spec §9: 7 games per page above 768 px, 3 below; arrows only with more than 6 games. */
+export const CAROUSEL_PAGE_SIZE_WIDE = 7;
+export const CAROUSEL_PAGE_SIZE_NARROW = 3;
+export const CAROUSEL_ARROWS_FROM_GAMES = 7;
+
+export interface TGameCarouselProps {
+  games: TGame[];
+  shape: TThumbnailType;
+  category: string;
+  rowIndex: number;
+  labelledBy: string;
+  /** Infinite variant: asked for more games when the last page comes into view. */
+  onReachEnd?: () => void;
+}
+
+/** One page of tiles at a time; swipe or scroll on touch, arrows move a whole page. */
+export function GameCarousel({
+  games,
+  shape,
+  category,
+  rowIndex,
+  labelledBy,
+  onReachEnd,
+}: TGameCarouselProps) {
+  const { t } = useTranslation();
+  const perPage = useIsWide() ? CAROUSEL_PAGE_SIZE_WIDE : CAROUSEL_PAGE_SIZE_NARROW;
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ isAtStart: true, isAtEnd: false });
+  const hasArrows = games.length >= CAROUSEL_ARROWS_FROM_GAMES;
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const isAtEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
+    setEdges({ isAtStart: track.scrollLeft <= 2, isAtEnd });
+    if (isAtEnd) onReachEnd?.();
+  }, [onReachEnd]);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, games.length]);
+
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="carousel" style={{ '--per-page': perPage } as CSSProperties} data-shape={shape}>
+      {hasArrows ? (
+        <IconButton
+          label={t('lobby.previous')}
+          className="carousel__arrow carousel__arrow--prev"
+          disabled={edges.isAtStart}
+          onClick={() => page(-1)}
+        >
+          <ChevronLeft size={22} aria-hidden="true" />
+        </IconButton>
+      ) : null}
+      <ul
+        ref={trackRef}
+        className="carousel__track"
+        role="list"
+        aria-labelledby={labelledBy}
+        onScroll={measure}
+      >
+        {games.map((game, index) => (
+          <GameSlot
+            key={game.masterCasinoGameId}
+            game={game}
+            shape={shape}
+            isEager={rowIndex < 2 && index < perPage}
+            impression={{
+              slotId: game.masterCasinoGameId,
+              category,
+              verticalLocation: rowIndex,
+              horizontalLocation: index,
+            }}
+          />
+        ))}
+      </ul>
+      {hasArrows ? (
+        <IconButton
+          label={t('lobby.next')}
+          className="carousel__arrow carousel__arrow--next"
+          disabled={edges.isAtEnd}
+          onClick={() => page(1)}
+        >
+          <ChevronRight size={22} aria-hidden="true" />
+        </IconButton>
+      ) : null}
+    </div>
+  );
+}

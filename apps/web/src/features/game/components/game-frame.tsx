@@ -1,0 +1,116 @@
+import type { TWalletState } from '@casino/contracts';
+import { createFrameHost, type TFrameHost } from '@casino/frame-sdk';
+import type { TCoinType } from '@casino/money';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFrameToken } from '#src/features/game/api/get-frame-token';
+
+/** Spec §9: the game's balance update is delayed 1 s (after the frame's own win animation). */
+const BALANCE_UPDATE_DELAY_MS = 1_000;
+/** Refresh the frame's token well before the ID token's lifetime (15 min) runs out. */
+const TOKEN_REFRESH_MS = 10 * 60_000;
+
+export interface TGameFrameProps {
+  gameUrl: string;
+  gameName: string;
+  userId: string;
+  coin: TCoinType;
+  balance: TWalletState;
+  onRoundEnd: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The game UI iframe and its side of the frame protocol. Messages are accepted only from this
+ * iframe's window at the game UI's origin; the lobby answers readiness, coin type, balance
+ * (1 s late), fresh auth tokens, and tells the game to exit when the page unmounts.
+ */
+export function GameFrame(props: TGameFrameProps) {
+  const { t } = useTranslation();
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const hostRef = useRef<TFrameHost | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const [error, setError] = useState<string | null>(null);
+  const frameOrigin = new URL(props.gameUrl, window.location.href).origin;
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (!iframe) return;
+    const host = createFrameHost({
+      iframe,
+      frameOrigin,
+      handlers: {
+        gameReady: () => {
+          host.send('userReady', { userId: latest.current.userId });
+          host.send('setCoinType', { coin: latest.current.coin });
+          host.send('loadingEnd', {});
+        },
+        spinEnd: () => latest.current.onRoundEnd(),
+        closeGame: () => latest.current.onClose(),
+        claimedGift: () => latest.current.onRoundEnd(),
+        authenticationComplete: () => undefined,
+        authenticationError: ({ message }) => {
+          console.error(`Game frame: ${message}`);
+          setError(t('game.notAuthenticated'));
+        },
+        generalError: ({ message }) => console.error(`Game frame error: ${message}`),
+        logMessage: ({ level, message }) => {
+          if (level === 'error') console.error(message);
+          else console.warn(message);
+        },
+      },
+      onUnhandled: (type) => console.warn(`Unhandled game frame message '${type}'`),
+    });
+    hostRef.current = host;
+    host.send('loadingStart', {});
+    const refresh = window.setInterval(() => {
+      getFrameToken()
+        .then((token) => host.send('authToken', { token }))
+        .catch((reason: unknown) => console.warn('Could not refresh the game token', reason));
+    }, TOKEN_REFRESH_MS);
+    return () => {
+      window.clearInterval(refresh);
+      host.send('gameExit', {});
+      host.destroy();
+      hostRef.current = null;
+    };
+  }, [frameOrigin, t]);
+
+  useEffect(() => {
+    hostRef.current?.send('setCoinType', { coin: props.coin });
+  }, [props.coin]);
+
+  const { gc, bsc, psc, wsc } = props.balance;
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => hostRef.current?.send('updateBalance', { balance: { gc, bsc, psc, wsc } }),
+      BALANCE_UPDATE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [gc, bsc, psc, wsc]);
+
+  return (
+    <div className="game-frame">
+      {error ? (
+        <p className="game-frame__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <iframe
+        ref={iframeRef}
+        className="game-frame__iframe"
+        src={props.gameUrl}
+        title={props.gameName}
+        data-testid="game-iframe"
+        allow="autoplay; fullscreen"
+        onError={() => {
+          console.error('Error loading Game UI iframe');
+          setError(t('game.frameError'));
+        }}
+      />
+    </div>
+  );
+}

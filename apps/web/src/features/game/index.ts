@@ -1,0 +1,1 @@
+export { GameStage } from '#src/features/game/components/game-stage';

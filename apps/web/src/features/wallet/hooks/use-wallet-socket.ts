@@ -1,0 +1,63 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getSocketToken } from '#src/features/wallet/api/get-socket-token';
+import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
+import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
+import { createWalletSocket } from '#src/features/wallet/realtime/wallet-socket';
+import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { useFlag } from '#src/lib/feature-flags';
+import { useAuthStatus } from '#src/stores/auth-status';
+import { useCoinType } from '#src/stores/coin-type';
+
+const SOCKET_RETRY_MS = 5_000;
+
+/** Spec §4: logout (or losing authorisation) resets the wallet and the coin type to GC. */
+function resetWallet(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: getWalletQueryOptions().queryKey });
+  if (useCoinType.getState().coinType !== 'GC') useCoinType.getState().setCoinType('GC');
+}
+
+/**
+ * Keeps the wallet socket open while the player is authorised, applies wallet messages, and
+ * marks the session as taken over when the server disconnects it for a newer tab. When the
+ * player is no longer authorised the socket closes and the cached wallet is dropped (reset).
+ */
+export function useWalletSocket(): void {
+  const queryClient = useQueryClient();
+  const isAuthorized = useIsAuthorized();
+  const isUpdateThroughNotification = useFlag('update_balance_through_notification') === true;
+  const flagRef = useRef(isUpdateThroughNotification);
+  useEffect(() => {
+    flagRef.current = isUpdateThroughNotification;
+  }, [isUpdateThroughNotification]);
+
+  useEffect(() => {
+    if (!isAuthorized) {
+      resetWallet(queryClient);
+      return;
+    }
+    const socket = createWalletSocket(getSocketToken);
+    socket.on('wallet', (message) => {
+      applyWalletMessage(queryClient, message, flagRef.current);
+    });
+    socket.on('disconnect_multiple_sessions', () => {
+      useAuthStatus.getState().setAuthState({ isDisconnectedByMultisession: true });
+      socket.disconnect();
+    });
+    // A refused handshake (e.g. the token expired between fetch and check) is not retried by
+    // socket.io itself; try again with a fresh token after a pause.
+    let retryTimer: number | undefined;
+    socket.on('connect_error', () => {
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => socket.connect(), SOCKET_RETRY_MS);
+    });
+    socket.connect();
+    return () => {
+      window.clearTimeout(retryTimer);
+      socket.removeAllListeners();
+      socket.disconnect();
+      // Unmounted on logout (the header shows the wallet only to authorised players).
+      resetWallet(queryClient);
+    };
+  }, [isAuthorized, queryClient]);
+}

@@ -1,0 +1,37 @@
+import { ZWalletMessage, type TUserWallet } from '@casino/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
+
+/**
+ * Spec §4 Wallet: with update_balance_through_notification on and a state in the message, the
+ * wallet is set from it; otherwise the wallet is refetched. A message that does not parse is
+ * logged and the wallet refetched.
+ */
+export function applyWalletMessage(
+  queryClient: QueryClient,
+  raw: unknown,
+  isUpdateThroughNotification: boolean,
+): 'set' | 'refetch' {
+  const { queryKey } = getWalletQueryOptions();
+  const parsed = ZWalletMessage.safeParse(raw);
+  if (!parsed.success) {
+    console.error('wallet socket message could not be parsed', parsed.error);
+  }
+  if (!parsed.success || !isUpdateThroughNotification) {
+    void queryClient.invalidateQueries({ queryKey });
+    return 'refetch';
+  }
+  const { gc, bsc, psc, wsc } = parsed.data.state;
+  const current = queryClient.getQueryData<TUserWallet>(queryKey);
+  if (!current) {
+    void queryClient.invalidateQueries({ queryKey });
+    return 'refetch';
+  }
+  queryClient.setQueryData<TUserWallet>(queryKey, {
+    ...current,
+    gcCoin: gc,
+    scCoin: { bsc, psc, wsc },
+    totalScCoin: bsc + psc + wsc,
+  });
+  return 'set';
+}

@@ -1,0 +1,45 @@
+import {
+  SOCKET_PATH,
+  WALLET_NAMESPACE,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@casino/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { readStored, writeStored } from '#src/lib/local-storage';
+
+export type TWalletSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const BROWSER_ID_KEY = 'cc.browser-id';
+
+/** One id per browser (shared by its tabs), so the server can keep only the newest tab. */
+export function getBrowserId(): string {
+  const stored = readStored<string | null>(
+    BROWSER_ID_KEY,
+    (value) => (typeof value === 'string' ? value : null),
+    null,
+  );
+  if (stored) return stored;
+  const created = crypto.randomUUID();
+  writeStored(BROWSER_ID_KEY, created);
+  return created;
+}
+
+/**
+ * Spec §7: path /api/socket, namespace /wallet, websocket transport, manual connect; the
+ * handshake sends the ID token and the current pathname. The token is fetched per attempt, so a
+ * reconnect after expiry presents a fresh one.
+ */
+export function createWalletSocket(getToken: () => Promise<string>): TWalletSocket {
+  return io(WALLET_NAMESPACE, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    autoConnect: false,
+    auth: (callback) => {
+      getToken().then(
+        (token) =>
+          callback({ token, pathname: window.location.pathname, browserId: getBrowserId() }),
+        () => callback({ token: '', pathname: window.location.pathname }),
+      );
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+
+/** Spec §4 auth statuses. */
+export const AUTH_STATUSES = [
+  'unauthenticated',
+  'userInactive',
+  'userSelfExcluded',
+  'authError',
+  'authenticated',
+  'thirdPartyFirstLogin',
+  'error',
+] as const;
+export type TAuthStatus = (typeof AUTH_STATUSES)[number];
+
+interface TAuthStatusState {
+  status: TAuthStatus;
+  isUserDataReady: boolean;
+  /** The first auth check has answered (the CMS loader and the footer wait for it). */
+  isAuthResolved: boolean;
+  /** The sign-in/sign-up flow is finished; the footer navigation shows only then. */
+  isAuthFlowDone: boolean;
+  /** Another tab of this browser took the session (prevent_multisession_enable). */
+  isDisconnectedByMultisession: boolean;
+  /** Signs the player out; the identity feature installs the real one. */
+  logOut: () => Promise<void>;
+  setAuthState: (patch: Partial<Omit<TAuthStatusState, 'setAuthState'>>) => void;
+}
+
+/**
+ * The shell's view of who is signed in. The identity feature owns the truth and writes it here
+ * through setAuthState (composed in app/); until it does, everyone is a resolved guest.
+ */
+export const useAuthStatus = create<TAuthStatusState>((set) => ({
+  status: 'unauthenticated',
+  isUserDataReady: false,
+  isAuthResolved: true,
+  isAuthFlowDone: true,
+  isDisconnectedByMultisession: false,
+  logOut: async () => undefined,
+  setAuthState: (patch) => set(patch),
+}));
+
+/** Resolves once the first auth check has answered. */
+export function waitForAuthResolved(): Promise<void> {
+  if (useAuthStatus.getState().isAuthResolved) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useAuthStatus.subscribe((state) => {
+      if (!state.isAuthResolved) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

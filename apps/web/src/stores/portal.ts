@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { create } from 'zustand';
+
+/**
+ * The modal portal (spec §2): one item at a time over everything else.
+ * - persistent: the overlay click and Escape do not close it.
+ * - silent: opening it plays no sound and sends no analytics.
+ * - beforeClose: runs before closing; answering false keeps it open.
+ */
+export interface TPortalOptions {
+  isPersistent?: boolean;
+  isSilent?: boolean;
+  contentClassName?: string;
+  label?: string;
+  beforeClose?: () => boolean | void;
+}
+
+interface TPortalState {
+  content: ReactNode | null;
+  options: TPortalOptions;
+  openPortal: (content: ReactNode, options?: TPortalOptions) => void;
+  /** Closes unless beforeClose vetoes; `force` skips the veto (logout, error fallback). */
+  closePortal: (force?: boolean) => void;
+}
+
+export const usePortal = create<TPortalState>((set, get) => ({
+  content: null,
+  options: {},
+  openPortal: (content, options = {}) => set({ content, options }),
+  closePortal: (force = false) => {
+    const { content, options } = get();
+    if (content === null) return;
+    if (!force && options.beforeClose?.() === false) return;
+    set({ content: null, options: {} });
+  },
+}));
