@@ -25,17 +25,44 @@ async function findGameId(page: Page, name: string): Promise<number> {
   return game.masterCasinoGameId;
 }
 
-/** Plays one round in the frame and waits until the frame has finished presenting it. */
-async function spinOnce(page: Page) {
+interface PlayedRound {
+  roundId: string;
+  betMinor: number;
+  winMinor: number;
+  state: string;
+}
+
+/** The round as the server stored it, once every step the frame plays (free spins too) is done. */
+async function settledRound(page: Page, gameId: number, roundId: string): Promise<PlayedRound> {
+  let found: PlayedRound | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/rgs/rounds?gameId=${gameId}&limit=5`);
+        const rounds = (await response.json()).data.rounds as PlayedRound[];
+        found = rounds.find((round) => round.roundId === roundId);
+        return found?.state;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('settled');
+  return found as PlayedRound;
+}
+
+/** Plays one round in the frame and waits until the server has settled it. */
+async function spinOnce(page: Page, gameId: number) {
   const frame = page.frameLocator('[data-testid="game-iframe"]');
   const spin = frame.getByTestId('spin');
   await expect(spin).toBeEnabled();
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/rgs/play'));
   await spin.click();
-  const round = (await (await answer).json()).data.round as { betMinor: number; state: string };
+  const { roundId } = (await (await answer).json()).data as { roundId: string };
   await expect(spin).not.toHaveClass(/is-spinning/, { timeout: 60_000 });
-  return round;
+  return settledRound(page, gameId, roundId);
 }
+
+const totalSc = (wallet: { scCoin: { bsc: number; psc: number; wsc: number } }) =>
+  wallet.scCoin.bsc + wallet.scCoin.psc + wallet.scCoin.wsc;
 
 test.describe('playing a studio game', () => {
   test('a signed-in player opens a game from the lobby, plays GC and SC rounds, the header follows, and leaves', async ({
@@ -57,10 +84,11 @@ test.describe('playing a studio game', () => {
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
 
     const before = await walletOf(page);
-    const gcRound = await spinOnce(page);
+    const gcRound = await spinOnce(page, gameId);
     expect(gcRound.betMinor).toBeGreaterThan(0);
-    await expect.poll(async () => (await walletOf(page)).gcCoin).not.toBe(before.gcCoin);
     const afterGc = await walletOf(page);
+    expect(afterGc.gcCoin).toBe(before.gcCoin - gcRound.betMinor + gcRound.winMinor);
+    expect(totalSc(afterGc)).toBe(totalSc(before));
     const header = page.getByTestId('balance-panel');
     await expect(header).toContainText(
       new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(
@@ -73,13 +101,11 @@ test.describe('playing a studio game', () => {
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(frame.getByTestId('frame-balance')).toContainText('SC', { timeout: 15_000 });
     const scBefore = await walletOf(page);
-    await spinOnce(page);
-    await expect
-      .poll(async () => {
-        const wallet = await walletOf(page);
-        return wallet.scCoin.bsc + wallet.scCoin.psc + wallet.scCoin.wsc;
-      })
-      .not.toBe(scBefore.scCoin.bsc + scBefore.scCoin.psc + scBefore.scCoin.wsc);
+    const scRound = await spinOnce(page, gameId);
+    expect(scRound.betMinor).toBeGreaterThan(0);
+    const afterSc = await walletOf(page);
+    expect(totalSc(afterSc)).toBe(totalSc(scBefore) - scRound.betMinor + scRound.winMinor);
+    expect(afterSc.gcCoin).toBe(scBefore.gcCoin);
 
     await page.getByRole('link', { name: 'Back to lobby' }).click();
     await expect(page).toHaveURL(/\/$/);

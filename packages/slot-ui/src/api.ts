@@ -41,8 +41,14 @@ export function createFrameApi(getToken: () => string) {
   }
 
   return {
-    gameInfo: async (engineKey: string) =>
-      (await call<{ data: TGameInfo }>('GET', `/api/rgs/games/${engineKey}`)).data,
+    /** The engine's rules and paytable; a themed title's own table when its variant is given. */
+    gameInfo: async (engineKey: string, variant?: string | null) =>
+      (
+        await call<{ data: TGameInfo }>(
+          'GET',
+          `/api/rgs/games/${engineKey}${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`,
+        )
+      ).data,
     openRound: async (gameId: number): Promise<TRoundView | null> =>
       (await call<TGetOpenRoundResponse>('GET', `/api/rgs/rounds/open?gameId=${gameId}`)).data
         .round,
@@ -52,8 +58,14 @@ export function createFrameApi(getToken: () => string) {
       }>('GET', '/api/v2/user/get-wallet');
       return { gc: data.userWallet.gcCoin, ...data.userWallet.scCoin };
     },
-    play: (body: { gameId: number; coin: 'GC' | 'SC'; betLevel: number; idempotencyKey: string }) =>
-      call<TRoundPlayResponse>('POST', '/api/rgs/play', body),
+    play: (body: {
+      gameId: number;
+      coin: 'GC' | 'SC';
+      betLevel: number;
+      idempotencyKey: string;
+      /** The player's round choices (rows and risk, mine count); none for slots. */
+      params?: Record<string, unknown>;
+    }) => call<TRoundPlayResponse>('POST', '/api/rgs/play', body),
     continueRound: (roundId: string, stepIndex: number, action: string) =>
       call<TRoundPlayResponse>('POST', `/api/rgs/rounds/${roundId}/continue`, {
         action,
