@@ -1,0 +1,396 @@
+import type { TGameInfo, TRoundPlayResponse, TRoundView, TWalletState } from '@casino/contracts';
+import { createFrameGuest } from '@casino/frame-sdk';
+import type { TCoinType } from '@casino/money';
+import { FrameApiError, createFrameApi } from '@casino/slot-ui/api';
+import { createAutoplay, type TAutoplay } from '@casino/slot-ui/autoplay';
+import { amountForMultiplier, balanceOf, formatCoins } from '@casino/slot-ui/format';
+import { playInstantEvents } from '#src/events';
+import { ICONS } from '#src/icons';
+import { createInstantSound } from '#src/instant-sound';
+import { bindKeyboard } from '#src/keyboard';
+import { buildInstantLayout } from '#src/layout';
+import { renderRulesPanel } from '#src/rules-panel';
+import type { TInstantFrameConfig, TInstantGame, TInstantLaunch } from '#src/types';
+import { createWinPresenter } from '#src/win-presenter';
+
+const NOT_AUTHENTICATED = 'User is not authenticated';
+type TStepAnswer = TRoundPlayResponse['data'];
+
+/**
+ * An instant game frame (plinko, wheel, mines, scratch): reads its launch parameters, talks to
+ * the lobby through the frame SDK, shows the rules and paytable before the first bet, sends the
+ * player's choices with the bet and plays the round server's events. It never computes an outcome.
+ */
+export async function startInstantFrame(config: TInstantFrameConfig): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  let token = query.get('token') ?? '';
+  let coin: TCoinType = query.get('coin') === 'SC' ? 'SC' : 'GC';
+  const launch: TInstantLaunch = {
+    gameId: Number(query.get('gameId')),
+    variant: query.get('variant'),
+    artKey: query.get('art'),
+  };
+  const api = createFrameApi(() => token);
+  const sound = createInstantSound();
+  const ui = buildInstantLayout(document.body, config.playLabel);
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  if (launch.artKey) document.body.dataset.art = launch.artKey;
+
+  let info: TGameInfo | null = null;
+  let game: TInstantGame | null = null;
+  let balance: TWalletState = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
+  let betLevel = 0;
+  let isBusy = false;
+  let isReplaying = false;
+  let isTurbo = localStorage.getItem('instant-turbo') === 'on';
+  let autoplay: TAutoplay | null = null;
+  let roundBetMinor = 0;
+  let openRound: TRoundView | null = null;
+
+  const guest = createFrameGuest({
+    lobbyOrigin: location.origin,
+    handlers: {
+      authToken: ({ token: fresh }) => {
+        token = fresh;
+      },
+      updateBalance: ({ balance: next }) => {
+        if (!isBusy) setBalance(next);
+      },
+      setCoinType: ({ coin: next }) => {
+        if (isBusy || openRound || next === coin) return;
+        coin = next;
+        betLevel = 0;
+        void refreshWallet();
+        renderBet();
+      },
+      gameExit: () => {
+        stopAutoplay('leaving the game');
+        guest.send('closeGame', {});
+      },
+      loadingStart: () => undefined,
+      loadingEnd: () => undefined,
+      userReady: () => undefined,
+      gameReady: () => undefined,
+      metagamesToken: () => undefined,
+      newMetagamesEvent: () => undefined,
+    },
+    onUnhandled: (type) => console.warn(`Unhandled frame message '${type}'`),
+  });
+
+  const betLevels = () => info?.betLevelsMinor[coin] ?? [];
+  const betMinor = () => betLevels()[betLevel] ?? 0;
+  /** The bet of the round being played, or the selected bet between rounds. */
+  const activeBetMinor = () => (isBusy || openRound ? roundBetMinor : betMinor());
+  const formatWin = (multiplierHundredths: number) =>
+    formatCoins(amountForMultiplier(activeBetMinor(), multiplierHundredths), coin);
+  const durationMs = (ms: number) => (isReplaying ? 0 : Math.round(isTurbo ? ms * 0.35 : ms));
+  const presenter = createWinPresenter({
+    overlay: ui.winOverlay,
+    meter: ui.win,
+    sound,
+    formatWin,
+    durationMs,
+  });
+
+  function setBalance(next: TWalletState) {
+    balance = next;
+    ui.balance.textContent = formatCoins(balanceOf(balance, coin), coin);
+  }
+
+  function renderBet() {
+    ui.bet.textContent = formatCoins(betMinor(), coin);
+    ui.betDown.disabled = isBusy || openRound !== null || betLevel === 0;
+    ui.betUp.disabled = isBusy || openRound !== null || betLevel >= betLevels().length - 1;
+    ui.coinChip.textContent = coin === 'GC' ? 'Crown Coins' : 'Sweeps Coins';
+    document.body.dataset.coin = coin;
+    document.documentElement.dataset.coin = coin;
+    game?.onBetChange?.();
+  }
+
+  function renderPlay() {
+    const action = openRound && game?.openRoundAction?.(openRound);
+    ui.playText.textContent = autoplay ? 'Stop' : (action?.label ?? config.playLabel);
+    ui.play.disabled = autoplay === null && (isBusy || (openRound !== null && !action));
+    ui.play.classList.toggle('is-playing', isBusy);
+    ui.play.setAttribute('aria-busy', String(isBusy));
+  }
+
+  function setBusy(busy: boolean) {
+    isBusy = busy;
+    const isLocked = busy || openRound !== null;
+    ui.choices
+      .querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>(
+        'input, select, button',
+      )
+      .forEach((control) => (control.disabled = isLocked));
+    renderPlay();
+    renderBet();
+  }
+
+  function showMessage(text: string) {
+    ui.message.textContent = text;
+    ui.message.hidden = text === '';
+  }
+
+  function failAuth() {
+    guest.send('authenticationError', { message: NOT_AUTHENTICATED });
+    showMessage(NOT_AUTHENTICATED);
+  }
+
+  async function refreshWallet() {
+    setBalance(await api.wallet());
+  }
+
+  /** The balance after the bet only, so the win lands when its presentation does. */
+  function balanceBeforeWin(answer: TStepAnswer): TWalletState {
+    const win = answer.round.state === 'settled' ? answer.round.winMinor : 0;
+    if (win === 0 || !answer.events.some((event) => event.type === 'finalWin')) {
+      return answer.balance;
+    }
+    return coin === 'GC'
+      ? { ...answer.balance, gc: answer.balance.gc - win }
+      : { ...answer.balance, wsc: answer.balance.wsc - win };
+  }
+
+  async function playStep(answer: TStepAnswer) {
+    if (!game) return;
+    setBalance(balanceBeforeWin(answer));
+    await playInstantEvents(answer.events, game.handlers);
+    setBalance(answer.balance);
+    openRound = answer.round.state === 'open' ? answer.round : null;
+    if (answer.round.state === 'settled') afterRound(answer.round);
+  }
+
+  function afterRound(round: TRoundView) {
+    guest.send('spinEnd', {
+      roundId: round.roundId,
+      coin: round.coin,
+      betMinor: round.betMinor,
+      winMinor: round.winMinor,
+      balance,
+    });
+    if (!autoplay) return;
+    const reason = autoplay.afterRound({
+      betMinor: round.betMinor,
+      winMinor: round.winMinor,
+      hadFeature: false,
+      balanceMinor: balanceOf(balance, coin),
+    });
+    if (reason) stopAutoplay(reason);
+  }
+
+  async function playRound(): Promise<void> {
+    if (isBusy || !info || !game || !ui.paytableDialog.hidden || !ui.autoplayDialog.hidden) return;
+    if (openRound) {
+      const next = game.openRoundAction?.(openRound);
+      if (next) await act(next.action);
+      return;
+    }
+    if (balanceOf(balance, coin) < betMinor()) {
+      showMessage(`Not enough ${coin === 'GC' ? 'CC' : 'SC'} for this bet`);
+      stopAutoplay('a balance below the bet');
+      return;
+    }
+    setBusy(true);
+    showMessage('');
+    roundBetMinor = betMinor();
+    presenter.clear();
+    game.onRoundStart?.();
+    sound.start();
+    try {
+      const answer = await api.play({
+        gameId: launch.gameId,
+        coin,
+        betLevel,
+        idempotencyKey: crypto.randomUUID(),
+        params: game.params(),
+      });
+      await playStep(answer.data);
+    } catch (error) {
+      await handleError(error);
+    } finally {
+      setBusy(false);
+    }
+    if (autoplay) setTimeout(() => void playRound(), isTurbo ? 200 : 700);
+  }
+
+  async function act(action: string): Promise<void> {
+    if (!openRound || isBusy) return;
+    setBusy(true);
+    try {
+      const answer = await api.continueRound(openRound.roundId, openRound.steps.length, action);
+      await playStep(answer.data);
+    } catch (error) {
+      await handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleError(error: unknown) {
+    stopAutoplay('an error');
+    if (error instanceof FrameApiError) {
+      if (error.status === 401) return failAuth();
+      if (error.errorName === 'RoundInProgressError') return resume();
+      showMessage(
+        error.errorName === 'InsufficientFundsError'
+          ? 'Not enough coins for this bet'
+          : error.message,
+      );
+      if (error.status >= 500) guest.send('generalError', { message: error.message });
+      return;
+    }
+    guest.send('generalError', { message: error instanceof Error ? error.message : String(error) });
+    showMessage('Connection lost. Your round is safe: reload to continue.');
+  }
+
+  /** Replays an unfinished round's steps without animation, then leaves it to the player. */
+  async function resume() {
+    const open = await api.openRound(launch.gameId);
+    if (!open || !game) return;
+    roundBetMinor = open.betMinor;
+    setBusy(true);
+    isReplaying = true;
+    try {
+      for (const step of open.steps) await playInstantEvents(step.events, game.handlers);
+    } finally {
+      isReplaying = false;
+    }
+    openRound = open.state === 'open' ? open : null;
+    await refreshWallet();
+    showMessage(openRound ? 'Resuming your unfinished round' : '');
+    setBusy(false);
+  }
+
+  function stopAutoplay(reason: string) {
+    if (!autoplay) return;
+    autoplay = null;
+    ui.autoplay.setAttribute('aria-pressed', 'false');
+    showMessage(`Autoplay stopped: ${reason}`);
+    renderPlay();
+  }
+
+  function startAutoplay() {
+    const form = new FormData(ui.autoplayForm);
+    autoplay = createAutoplay(
+      {
+        rounds: Number(form.get('rounds') ?? 10),
+        stopOnAnyWin: form.get('stopOnAnyWin') === 'on',
+        stopOnFeature: false,
+        singleWinAtLeastBets: Number(form.get('singleWin') ?? 0),
+        lossLimitBets: Number(form.get('lossLimit') ?? 0),
+      },
+      balanceOf(balance, coin),
+    );
+    ui.autoplayDialog.hidden = true;
+    ui.autoplay.setAttribute('aria-pressed', 'true');
+    renderPlay();
+    void playRound();
+  }
+
+  function openPaytable() {
+    if (!info || !game) return;
+    ui.paytableBody.replaceChildren(renderRulesPanel(info, game.renderPaytable(), launch.gameId));
+    ui.paytableDialog.hidden = false;
+    ui.paytableClose.focus();
+  }
+
+  function closeDialogs() {
+    ui.paytableDialog.hidden = true;
+    ui.autoplayDialog.hidden = true;
+    ui.play.focus();
+  }
+
+  function changeBet(step: number) {
+    if (isBusy || openRound) return;
+    betLevel = Math.min(Math.max(0, betLevel + step), betLevels().length - 1);
+    renderBet();
+  }
+
+  function toggleTurbo() {
+    isTurbo = !isTurbo;
+    localStorage.setItem('instant-turbo', isTurbo ? 'on' : 'off');
+    ui.turbo.setAttribute('aria-pressed', String(isTurbo));
+  }
+
+  function renderSound() {
+    ui.sound.setAttribute('aria-pressed', String(sound.isOn));
+    ui.sound.innerHTML = sound.isOn ? ICONS.soundOn : ICONS.soundOff;
+  }
+
+  function toggleSound() {
+    sound.toggle();
+    renderSound();
+  }
+
+  ui.play.addEventListener('click', () =>
+    autoplay ? stopAutoplay('you stopped it') : void playRound(),
+  );
+  ui.betDown.addEventListener('click', () => changeBet(-1));
+  ui.betUp.addEventListener('click', () => changeBet(1));
+  ui.turbo.addEventListener('click', toggleTurbo);
+  ui.sound.addEventListener('click', toggleSound);
+  ui.info.addEventListener('click', openPaytable);
+  ui.paytableClose.addEventListener('click', closeDialogs);
+  ui.autoplay.hidden = !config.hasAutoplay;
+  ui.autoplay.addEventListener('click', () => {
+    if (autoplay) stopAutoplay('you stopped it');
+    else if (!isBusy && !openRound) ui.autoplayDialog.hidden = false;
+  });
+  ui.autoplayCancel.addEventListener('click', closeDialogs);
+  ui.autoplayForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    startAutoplay();
+  });
+  bindKeyboard({
+    play: () => void playRound(),
+    escape: () => {
+      closeDialogs();
+      stopAutoplay('you stopped it');
+    },
+    changeBet,
+    toggleSound,
+    toggleTurbo,
+    openPaytable,
+  });
+  ui.turbo.setAttribute('aria-pressed', String(isTurbo));
+  renderSound();
+
+  if (!query.get('token') || !Number.isInteger(launch.gameId) || launch.gameId <= 0) {
+    failAuth();
+    return;
+  }
+  try {
+    info = await api.gameInfo(config.engineKey, launch.variant);
+    await refreshWallet();
+  } catch (error) {
+    if (error instanceof FrameApiError && error.status === 401) return failAuth();
+    guest.send('generalError', { message: 'Error loading Game UI' });
+    showMessage('The game could not load. Please try again.');
+    return;
+  }
+  guest.send('authenticationComplete', {});
+  const title = query.get('name') ?? info.title;
+  ui.title.textContent = title;
+  document.title = title;
+  game = config.mount({
+    info,
+    launch,
+    stage: ui.stage,
+    choices: ui.choices,
+    sound,
+    coin: () => coin,
+    betMinor: activeBetMinor,
+    formatWin,
+    isReducedMotion: () => reducedMotion.matches,
+    durationMs,
+    presentWin: (multiplierHundredths, winLevel) =>
+      isReplaying ? Promise.resolve() : presenter.present(multiplierHundredths, winLevel),
+    act,
+    warn: (message) => guest.send('logMessage', { level: 'warn', message }),
+  });
+  setBusy(false);
+  openPaytable();
+  guest.send('gameReady', { engineKey: config.engineKey });
+  await resume();
+}
