@@ -53,6 +53,8 @@ export const games = pgTable(
       .references(() => gameSubCategories.id),
     /** Which game engine plays it (a studio game key); null until the game is playable. */
     engineKey: text(),
+    /** The engine's themed title it plays (paytable and art), e.g. 'frozen-gems-fall'. */
+    variantKey: text(),
     /** Motif of the generated tile art (fruit, gems, crown…); see catalogue/art. */
     artTheme: text().notNull().default('crown'),
     thumbnailShortUrl: text().notNull(),

@@ -1,4 +1,10 @@
-import type { TGameEngineKey, TJackpotType } from '@casino/contracts';
+import type { TGameEngineKey } from '@casino/contracts';
+import { HOLD_AND_WIN_VARIANTS } from '@casino/game-hold-and-win';
+import { MINES_VARIANTS } from '@casino/game-mines';
+import { PLINKO_VARIANTS } from '@casino/game-plinko';
+import { SCRATCH_VARIANTS } from '@casino/game-scratch';
+import { CASCADE_VARIANTS } from '@casino/game-ways-243-cascade';
+import { WHEEL_VARIANTS } from '@casino/game-wheel';
 
 /** The demo catalogue: our own studio brands and original titles (no third-party names or art). */
 
@@ -149,15 +155,31 @@ export const ENGINE_CATEGORY: Record<TGameEngineKey, string> = {
   scratch: 'wheel-and-scratch',
 };
 
+const keysOf = (variants: readonly { key: string }[]) => variants.map((variant) => variant.key);
+
+/** The themed titles of each engine that has them; a game on such an engine names one. */
+export const ENGINE_VARIANT_KEYS: Partial<Record<TGameEngineKey, readonly string[]>> = {
+  'ways-243-cascade': keysOf(CASCADE_VARIANTS),
+  'hold-and-win': keysOf(HOLD_AND_WIN_VARIANTS),
+  plinko: keysOf(PLINKO_VARIANTS),
+  mines: keysOf(MINES_VARIANTS),
+  wheel: keysOf(WHEEL_VARIANTS),
+  scratch: keysOf(SCRATCH_VARIANTS),
+};
+
 export interface TSeedGame {
   name: string;
   engine: TGameEngineKey;
   theme: string;
   provider: TSeedProviderSlug;
   labels?: TSeedLabelName[];
+  /**
+   * The engine's themed title this game plays (its paytable or prize table and its art); the
+   * studio engines with variants require one, see rgs.games.ts.
+   */
+  variant?: string;
   /** Extra categories besides the engine's home category. */
   also?: string[];
-  jackpot?: TJackpotType;
 }
 
 const top = 'top-picks';
@@ -307,16 +329,30 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Gem Cascade',
     engine: 'ways-243-cascade',
+    variant: 'frozen-gems-fall',
     theme: 'gems',
     provider: 'crown-studios',
     labels: ['HOT'],
     also: [top],
   },
-  { name: 'Diamond Cascade', engine: 'ways-243-cascade', theme: 'gems', provider: 'velvet-reel' },
-  { name: 'Fruit Avalanche', engine: 'ways-243-cascade', theme: 'fruit', provider: 'gilded-owl' },
+  {
+    name: 'Diamond Cascade',
+    engine: 'ways-243-cascade',
+    variant: 'frozen-gems-fall',
+    theme: 'gems',
+    provider: 'velvet-reel',
+  },
+  {
+    name: 'Fruit Avalanche',
+    engine: 'ways-243-cascade',
+    variant: 'candy-crown-cascade',
+    theme: 'fruit',
+    provider: 'gilded-owl',
+  },
   {
     name: 'Crown Cascade',
     engine: 'ways-243-cascade',
+    variant: 'royal-tumble',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['EXCLUSIVE'],
@@ -325,6 +361,7 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Amethyst Falls',
     engine: 'ways-243-cascade',
+    variant: 'olympus-rockslide',
     theme: 'gems',
     provider: 'nightjar',
     labels: ['NEW'],
@@ -333,15 +370,29 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Jewel Storm',
     engine: 'ways-243-cascade',
+    variant: 'aztec-avalanche',
     theme: 'gems',
     provider: 'gilded-owl',
     labels: ['POPULAR'],
   },
-  { name: 'Opal Odyssey', engine: 'ways-243-cascade', theme: 'pearl', provider: 'nightjar' },
-  { name: 'Crystal Kingdom', engine: 'ways-243-cascade', theme: 'gems', provider: 'velvet-reel' },
+  {
+    name: 'Opal Odyssey',
+    engine: 'ways-243-cascade',
+    variant: 'olympus-rockslide',
+    theme: 'pearl',
+    provider: 'nightjar',
+  },
+  {
+    name: 'Crystal Kingdom',
+    engine: 'ways-243-cascade',
+    variant: 'frozen-gems-fall',
+    theme: 'gems',
+    provider: 'velvet-reel',
+  },
   {
     name: 'Double Diamond Deluxe',
     engine: 'ways-243-cascade',
+    variant: 'royal-tumble',
     theme: 'gems',
     provider: 'crown-studios',
     also: [top],
@@ -349,6 +400,7 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Sugar Crown Cascade',
     engine: 'ways-243-cascade',
+    variant: 'candy-crown-cascade',
     theme: 'fruit',
     provider: 'crown-studios',
     labels: ['NEW'],
@@ -358,102 +410,123 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Coin Crown Hold & Win',
     engine: 'hold-and-win',
+    variant: 'crown-coins-link',
     theme: 'coins',
     provider: 'crown-studios',
     labels: ['HOT', 'JACKPOT'],
     also: [top, exclusive],
-    jackpot: 'progressive',
   },
   {
     name: 'Royal Treasury Link',
     engine: 'hold-and-win',
+    variant: 'crown-coins-link',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['JACKPOT'],
-    jackpot: 'progressive',
   },
   {
     name: 'Golden Pearl Empress',
     engine: 'hold-and-win',
+    variant: 'dragons-hoard',
     theme: 'pearl',
     provider: 'gilded-owl',
     labels: ['JACKPOT'],
-    jackpot: 'fixed',
   },
   {
     name: 'Lucky Lantern Link',
     engine: 'hold-and-win',
+    variant: 'lucky-panda-respins',
     theme: 'lantern',
     provider: 'nightjar',
     labels: ['POPULAR', 'JACKPOT'],
     also: [top],
-    jackpot: 'progressive',
   },
   {
     name: 'Thunder Bison Hold & Win',
     engine: 'hold-and-win',
+    variant: 'viking-gold-hold',
     theme: 'coins',
     provider: 'velvet-reel',
     labels: ['DAILY DROP'],
-    jackpot: 'must-drop',
   },
   {
     name: 'Vault of Kings',
     engine: 'hold-and-win',
+    variant: 'pharaoh-cash-hold',
     theme: 'crown',
     provider: 'gilded-owl',
     labels: ['NEW', 'JACKPOT'],
     also: [fresh],
-    jackpot: 'progressive',
   },
   {
     name: 'Jackpot Jewels',
     engine: 'hold-and-win',
+    variant: 'dragons-hoard',
     theme: 'gems',
     provider: 'crown-studios',
     labels: ['DAILY DROP'],
-    jackpot: 'must-drop',
   },
   {
     name: 'Mega Vault Link',
     engine: 'hold-and-win',
+    variant: 'viking-gold-hold',
     theme: 'coins',
     provider: 'nightjar',
     labels: ['JACKPOT'],
-    jackpot: 'progressive',
   },
   {
     name: 'Panda Fortune Link',
     engine: 'hold-and-win',
+    variant: 'lucky-panda-respins',
     theme: 'lantern',
     provider: 'velvet-reel',
     labels: ['JACKPOT'],
-    jackpot: 'fixed',
   },
   // plinko
   {
     name: 'Plincrown',
     engine: 'plinko',
+    variant: 'plincrown',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['HOT', 'EXCLUSIVE'],
     also: [top, exclusive],
   },
-  { name: 'Plinko Royale', engine: 'plinko', theme: 'gems', provider: 'velvet-reel' },
+  {
+    name: 'Plinko Royale',
+    engine: 'plinko',
+    variant: 'plincrown-pharaoh-fall',
+    theme: 'gems',
+    provider: 'velvet-reel',
+  },
   {
     name: 'Gem Drop Plinko',
     engine: 'plinko',
+    variant: 'plincrown-ruby-rain',
     theme: 'gems',
     provider: 'gilded-owl',
     labels: ['NEW'],
     also: [fresh],
   },
-  { name: 'Neon Pegs', engine: 'plinko', theme: 'night', provider: 'nightjar' },
-  { name: 'Starfall Plinko', engine: 'plinko', theme: 'night', provider: 'nightjar' },
+  {
+    name: 'Neon Pegs',
+    engine: 'plinko',
+    variant: 'plincrown-neon-peaks',
+    theme: 'night',
+    provider: 'nightjar',
+  },
+  {
+    name: 'Starfall Plinko',
+    engine: 'plinko',
+    variant: 'plincrown-frost-drop',
+    theme: 'night',
+    provider: 'nightjar',
+  },
   // mines
   {
     name: 'Crownminer',
     engine: 'mines',
+    variant: 'crownminer',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['EXCLUSIVE'],
@@ -462,35 +535,63 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Diamond Mines',
     engine: 'mines',
+    variant: 'crownminer-space-salvage',
     theme: 'gems',
     provider: 'velvet-reel',
     labels: ['POPULAR'],
     also: [top],
   },
-  { name: 'Gold Rush Mines', engine: 'mines', theme: 'coins', provider: 'gilded-owl' },
+  {
+    name: 'Gold Rush Mines',
+    engine: 'mines',
+    variant: 'crownminer-treasure-tomb',
+    theme: 'coins',
+    provider: 'gilded-owl',
+  },
   {
     name: 'Ruby Grid',
     engine: 'mines',
+    variant: 'crownminer-deep-sea-pearls',
     theme: 'gems',
     provider: 'nightjar',
     labels: ['NEW'],
     also: [fresh],
   },
-  { name: 'Emerald Mines', engine: 'mines', theme: 'gems', provider: 'gilded-owl' },
+  {
+    name: 'Emerald Mines',
+    engine: 'mines',
+    variant: 'crownminer-emerald-cavern',
+    theme: 'gems',
+    provider: 'gilded-owl',
+  },
   // wheel
   {
     name: 'Wheel of Crowns',
     engine: 'wheel',
+    variant: 'wheel-prize',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['HOT'],
     also: [top],
   },
-  { name: 'Fortune Carousel', engine: 'wheel', theme: 'coins', provider: 'velvet-reel' },
-  { name: 'Lucky Wheel Deluxe', engine: 'wheel', theme: 'sevens', provider: 'gilded-owl' },
+  {
+    name: 'Fortune Carousel',
+    engine: 'wheel',
+    variant: 'wheel-prize-carnival',
+    theme: 'coins',
+    provider: 'velvet-reel',
+  },
+  {
+    name: 'Lucky Wheel Deluxe',
+    engine: 'wheel',
+    variant: 'wheel-prize-lucky-clover',
+    theme: 'sevens',
+    provider: 'gilded-owl',
+  },
   {
     name: 'Golden Spin Wheel',
     engine: 'wheel',
+    variant: 'wheel-prize-golden-sun',
     theme: 'coins',
     provider: 'nightjar',
     labels: ['NEW'],
@@ -499,6 +600,7 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Wheel of Jewels',
     engine: 'wheel',
+    variant: 'wheel-prize-diamond-vault',
     theme: 'gems',
     provider: 'gilded-owl',
     also: [exclusive],
@@ -508,23 +610,38 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Scratchcrown',
     engine: 'scratch',
+    variant: 'scratchcrown',
     theme: 'crown',
     provider: 'crown-studios',
     labels: ['EXCLUSIVE'],
     also: [exclusive],
   },
-  { name: 'Lucky Sevens Scratch', engine: 'scratch', theme: 'sevens', provider: 'velvet-reel' },
+  {
+    name: 'Lucky Sevens Scratch',
+    engine: 'scratch',
+    variant: 'scratchcrown-lucky-clover',
+    theme: 'sevens',
+    provider: 'velvet-reel',
+  },
   {
     name: 'Gem Scratch Gold',
     engine: 'scratch',
+    variant: 'scratchcrown-pirate-plunder',
     theme: 'gems',
     provider: 'gilded-owl',
     labels: ['POPULAR'],
   },
-  { name: 'Fruit Frenzy Scratch', engine: 'scratch', theme: 'fruit', provider: 'nightjar' },
+  {
+    name: 'Fruit Frenzy Scratch',
+    engine: 'scratch',
+    variant: 'scratchcrown-fruit-stand',
+    theme: 'fruit',
+    provider: 'nightjar',
+  },
   {
     name: 'Midnight Scratch',
     engine: 'scratch',
+    variant: 'scratchcrown-cosmic-cash',
     theme: 'night',
     provider: 'nightjar',
     labels: ['NEW'],
@@ -533,6 +650,7 @@ export const SEED_GAMES: TSeedGame[] = [
   {
     name: 'Crown Cash Scratch',
     engine: 'scratch',
+    variant: 'scratchcrown',
     theme: 'coins',
     provider: 'crown-studios',
     also: [top],

@@ -4,7 +4,7 @@ import { GAME_ENGINE_KEYS } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
 import { gameCategoryConnections, games } from '#src/db/schema/index';
 import { gameArtUrl } from '#src/modules/catalogue/art/art-urls';
-import { ENGINE_CATEGORY } from '#src/db/seed/catalogue-data';
+import { ENGINE_CATEGORY, ENGINE_VARIANT_KEYS } from '#src/db/seed/catalogue-data';
 
 const ADJECTIVES = [
   'Golden',
@@ -104,6 +104,11 @@ function generatedTitle(index: number): string {
   return [adjective, noun, edition, round > 0 ? String(round + 1) : ''].filter(Boolean).join(' ');
 }
 
+function variantFor(engine: TGameEngineKey, index: number): string | null {
+  const keys = ENGINE_VARIANT_KEYS[engine];
+  return keys ? (keys[index % keys.length] ?? null) : null;
+}
+
 /**
  * Adds `count` generated games (identifiers gen-<n>-…) for load tests, in batches. Re-running
  * skips the ones already there, so the catalogue stays at the largest count asked for.
@@ -131,6 +136,7 @@ export async function seedLargeCatalogue(
         providerId,
         primarySubCategoryId: categoryId,
         engineKey: engine,
+        variantKey: variantFor(engine, index),
         artTheme: THEMES[index % THEMES.length] ?? 'crown',
         thumbnailShortUrl: gameArtUrl(identifier, 'short'),
         thumbnailLongUrl: gameArtUrl(identifier, 'long'),

@@ -1,4 +1,5 @@
-import { hashText } from '#src/modules/catalogue/art/svg';
+import { STUDIO_BET_LEVELS_MINOR } from '@casino/game-engine';
+import { holdAndWinJackpotsMinor } from '@casino/game-hold-and-win';
 import { categoryArtUrl, gameArtUrl, labelArtUrl } from '#src/modules/catalogue/art/art-urls';
 import type { TDatabase } from '#src/db/client';
 import {
@@ -22,13 +23,20 @@ import {
 import type { TSeedOptions } from '#src/db/seed/index';
 import { sql } from 'drizzle-orm';
 
-/** Starting jackpot feeds in minor units, varied per game so the lobby does not repeat itself. */
-function jackpotFeeds(game: TSeedGame) {
-  if (!game.jackpot) return { jackpotFeedGcMinor: null, jackpotFeedScMinor: null };
-  const spread = hashText(game.name) % 900;
+const topBet = (levels: readonly number[]) => Math.max(...levels);
+
+/**
+ * Hold-and-win titles pay four fixed jackpots (multiples of the bet); the lobby's feed shows the
+ * GRAND at the top bet of each coin. Other games have no jackpot.
+ */
+function jackpotOf(game: TSeedGame) {
+  if (game.engine !== 'hold-and-win') {
+    return { jackpotType: null, jackpotFeedGcMinor: null, jackpotFeedScMinor: null };
+  }
   return {
-    jackpotFeedGcMinor: (250_000 + spread * 1_000) * 100,
-    jackpotFeedScMinor: (2_500 + spread * 10) * 100 + (spread % 100),
+    jackpotType: 'fixed' as const,
+    jackpotFeedGcMinor: holdAndWinJackpotsMinor(topBet(STUDIO_BET_LEVELS_MINOR.GC)).grand,
+    jackpotFeedScMinor: holdAndWinJackpotsMinor(topBet(STUDIO_BET_LEVELS_MINOR.SC)).grand,
   };
 }
 
@@ -101,8 +109,7 @@ function requireId(ids: Map<string, number>, key: string): number {
 
 /**
  * The demo catalogue: providers, labels, categories and games, upserted by natural key (slug,
- * label name, game identifier). Jackpot feeds are written only on first insert so a running
- * jackpot is not reset by a restart.
+ * label name, game identifier).
  */
 export async function seedCatalogue(db: TDatabase, options: TSeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
@@ -118,11 +125,11 @@ export async function seedCatalogue(db: TDatabase, options: TSeedOptions): Promi
             providerId: requireId(ids.providerIds, game.provider),
             primarySubCategoryId: requireId(ids.categoryIds, ENGINE_CATEGORY[game.engine]),
             engineKey: game.engine,
+            variantKey: game.variant ?? null,
             artTheme: game.theme,
             thumbnailShortUrl: gameArtUrl(identifier, 'short'),
             thumbnailLongUrl: gameArtUrl(identifier, 'long'),
-            jackpotType: game.jackpot ?? null,
-            ...jackpotFeeds(game),
+            ...jackpotOf(game),
           };
         }),
       )
@@ -133,10 +140,13 @@ export async function seedCatalogue(db: TDatabase, options: TSeedOptions): Promi
           providerId: sql`excluded.provider_id`,
           primarySubCategoryId: sql`excluded.primary_sub_category_id`,
           engineKey: sql`excluded.engine_key`,
+          variantKey: sql`excluded.variant_key`,
           artTheme: sql`excluded.art_theme`,
           thumbnailShortUrl: sql`excluded.thumbnail_short_url`,
           thumbnailLongUrl: sql`excluded.thumbnail_long_url`,
           jackpotType: sql`excluded.jackpot_type`,
+          jackpotFeedGcMinor: sql`excluded.jackpot_feed_gc_minor`,
+          jackpotFeedScMinor: sql`excluded.jackpot_feed_sc_minor`,
         },
       })
       .returning({ id: games.id, identifier: games.identifier });

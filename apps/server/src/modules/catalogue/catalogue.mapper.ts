@@ -64,6 +64,7 @@ export function toGame(row: TGameRow, extras: TGameExtras): TGame {
       thumbnailLongHrUrl: row.thumbnailLongUrl,
     },
     engineKey: engineKey.success ? engineKey.data : null,
+    variantKey: row.variantKey,
   };
 }
 

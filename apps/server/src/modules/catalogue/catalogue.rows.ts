@@ -9,6 +9,7 @@ export const gameColumns = {
   providerName: gameProviders.name,
   primarySubCategoryId: games.primarySubCategoryId,
   engineKey: games.engineKey,
+  variantKey: games.variantKey,
   thumbnailShortUrl: games.thumbnailShortUrl,
   thumbnailLongUrl: games.thumbnailLongUrl,
   jackpotType: games.jackpotType,
@@ -24,6 +25,7 @@ export interface TGameRow {
   providerName: string;
   primarySubCategoryId: number;
   engineKey: string | null;
+  variantKey: string | null;
   thumbnailShortUrl: string;
   thumbnailLongUrl: string;
   jackpotType: string | null;

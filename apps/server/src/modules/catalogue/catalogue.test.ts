@@ -158,7 +158,7 @@ describe('catalogue', () => {
       expect(game).toBeDefined();
       expect(game?.masterCasinoProvider.name).toBe('Crown Studios');
       expect(game?.engineKey).toBe('hold-and-win');
-      expect(game?.moreDetails.jackpotType).toBe('progressive');
+      expect(game?.moreDetails.jackpotType).toBe('fixed');
       expect(Number.isInteger(game?.moreDetails.jackpotFeedGC)).toBe(true);
       expect(Number.isInteger(game?.moreDetails.jackpotFeedSC)).toBe(true);
       expect(game?.gameLabels).toContainEqual({

@@ -26,6 +26,11 @@ export function createLaunchService(deps: {
         token,
         ...(body.type ? { type: body.type } : {}),
       });
+      const variant = game.variantKey ? rgsGame.variants.get(game.variantKey) : undefined;
+      if (game.variantKey && variant) {
+        query.set('variant', game.variantKey);
+        query.set('art', variant.artKey);
+      }
       const gameUrl = `${GAME_UI_BASE_PATH}/${rgsGame.math.engineKey}/?${query.toString()}`;
       return {
         gameName: game.name,

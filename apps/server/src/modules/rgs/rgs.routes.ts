@@ -60,6 +60,8 @@ export function rgsRoutes(
 
   route(app, getGameInfoContract, {
     access: 'public',
-    handler: async ({ params }) => ({ data: rgs.gameInfo(params.engineKey) }),
+    handler: async ({ params, query }) => ({
+      data: rgs.gameInfo(params.engineKey, query.variant ?? null),
+    }),
   });
 }

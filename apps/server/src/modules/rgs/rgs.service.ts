@@ -24,7 +24,7 @@ import {
   roundNotOpen,
   stepOutOfOrder,
 } from '#src/modules/rgs/rgs.errors';
-import { findRgsGame, type TRgsGame } from '#src/modules/rgs/rgs.games';
+import { findRgsGame, variantGameInfo, type TRgsGame } from '#src/modules/rgs/rgs.games';
 import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
 import type { TRgsRepository, TRoundRow } from '#src/modules/rgs/rgs.repository';
 import type { TSeedsService } from '#src/modules/rgs/rgs-seeds.service';
@@ -224,9 +224,12 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const { game, rgsGame } = await resolveGame(body.gameId);
     const betMinor = rgsGame.math.betLevelsMinor[body.coin][body.betLevel];
     if (betMinor === undefined) throw invalidBetLevel(body.betLevel);
+    // The title fixes its table; the frame only chooses what the player may (rows, risk, mines).
+    const fixedParams =
+      (game.variantKey && rgsGame.variants.get(game.variantKey)?.fixedParams) || {};
     let params: unknown;
     try {
-      params = rgsGame.math.parseParams(body.params ?? {});
+      params = rgsGame.math.parseParams({ ...body.params, ...fixedParams });
     } catch (error) {
       mathInputError(error);
     }
@@ -385,10 +388,10 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       };
     },
 
-    gameInfo(engineKey: string) {
+    gameInfo(engineKey: string, variantKey: string | null) {
       const rgsGame = findRgsGame(engineKey);
       if (!rgsGame) throw gameUrlNotFound();
-      return rgsGame.info();
+      return variantGameInfo(rgsGame, variantKey);
     },
 
     resolveGame,

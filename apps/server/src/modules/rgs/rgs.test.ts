@@ -8,7 +8,7 @@ import { createFairRng, hashServerSeed, playWholeRound } from '@casino/game-engi
 import { videoGame } from '@casino/game-video-5x3';
 import { classicGame } from '@casino/game-classic-3reel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds } from '#src/db/schema/index';
+import { gameRounds, games } from '#src/db/schema/index';
 import { fund, gameIdFor, useKnownSeedPair } from '#src/modules/rgs/rgs.test-support';
 import { cookieFrom, createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -78,7 +78,12 @@ describe('launch-game', () => {
       name: 'GameNotFoundError',
       message: 'Game not found',
     });
-    const unbuilt = await launch(await gameIdFor(testApp, 'hold-and-win'));
+    const [listed] = await testApp.database.db.select().from(games).limit(1);
+    const [unbuiltGame] = await testApp.database.db
+      .insert(games)
+      .values({ ...listed!, id: undefined, identifier: 'listed-not-playable', engineKey: null })
+      .returning({ id: games.id });
+    const unbuilt = await launch(unbuiltGame!.id);
     expect(unbuilt.statusCode).toBe(404);
     expect(unbuilt.json().error.message).toBe('Game URL not found');
   });

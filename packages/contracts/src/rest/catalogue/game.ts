@@ -85,6 +85,8 @@ export const ZGame = z.object({
   thumbnails: ZGameThumbnails,
   /** The studio engine that plays it; null while the game is listed but not yet playable. */
   engineKey: ZGameEngineKey.nullable(),
+  /** The engine's themed title it plays (its paytable and art); null for single-table engines. */
+  variantKey: z.string().nullable(),
 });
 export type TGame = z.infer<typeof ZGame>;
 

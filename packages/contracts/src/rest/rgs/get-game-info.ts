@@ -31,10 +31,13 @@ export const ZGameInfo = z.object({
 export type TGameInfo = z.infer<typeof ZGameInfo>;
 
 export const ZGetGameInfoParams = z.object({ engineKey: z.string().min(1).max(40) });
+/** A themed title's key (the catalogue game's variantKey): its own name and paytable rows. */
+export const ZGetGameInfoQuery = z.object({ variant: z.string().min(1).max(60).optional() });
 export const getGameInfoContract = defineContract({
   method: 'GET',
   path: '/api/rgs/games/:engineKey',
   summary: "A game engine's rules, paytable, reel strips, bet levels and published figures",
   params: ZGetGameInfoParams,
+  query: ZGetGameInfoQuery,
   response: z.object({ data: ZGameInfo }),
 });

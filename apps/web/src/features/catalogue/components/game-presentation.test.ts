@@ -22,6 +22,7 @@ function gameWithJackpot(gc: number | null, sc: number | null): TGame {
       thumbnailShortHrUrl: '/s.svg',
     },
     engineKey: 'video-5x3',
+    variantKey: null,
   };
 }
 
