@@ -1,8 +1,9 @@
 // The round server under load. Prints numbers beside a baseline from the same run; asserts nothing.
-// Rounds/s and latency p50/p99 of POST /api/rgs/play over HTTP (auth with a Bearer ID token, fair
-// RNG, classic slot math, round record, ledger settleRound, wallet.changed push), beside the
-// minimal bet+win ledger transaction (wallet.settleRound called directly) on the same database,
-// the same players and the same concurrency, and the ratio. PGlite in memory by default;
+// Whole rounds/s and latency p50/p99 per studio engine over HTTP (auth with a Bearer ID token,
+// fair RNG, the engine's math, round record, ledger settlement, wallet.changed push; multi-step
+// rounds continue to the end: mines picks a cell then cashes out, respins and free spins run
+// out), beside the minimal bet+win ledger transaction (wallet.settleRound called directly) on
+// the same database, the same players and the same concurrency, and the ratio. PGlite in memory by default;
 // PostgreSQL when DATABASE_URL is set (a scratch database is created and dropped). `--smoke`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +19,13 @@ import {
   type TDatabaseHandle,
 } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
+import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
 
 const isSmoke = process.argv.includes('--smoke');
-const sizes = isSmoke ? { rounds: 200, players: 20 } : { rounds: 3_000, players: 200 };
+const sizes = isSmoke ? { rounds: 40, players: 20 } : { rounds: 1_000, players: 200 };
 const lanes = 8;
 const logger = pino({ level: 'silent' });
 
@@ -49,15 +52,18 @@ async function openBenchDatabase(): Promise<{
 }
 
 /** Runs `count` timed operations on `lanes` concurrent lanes: rate per second and latencies. */
-async function measure(count: number, operation: (index: number) => Promise<unknown>) {
+async function measure(
+  count: number,
+  operation: (index: number, lane: number) => Promise<unknown>,
+) {
   const latencies: number[] = [];
   let next = 0;
   const startedAt = performance.now();
   await Promise.all(
-    Array.from({ length: lanes }, async () => {
+    Array.from({ length: lanes }, async (_, lane) => {
       for (let index = next++; index < count; index = next++) {
         const started = performance.now();
-        await operation(index);
+        await operation(index, lane);
         latencies.push(performance.now() - started);
       }
     }),
@@ -81,12 +87,22 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database: handle, logger });
 const { wallet, identity } = app.services;
-const [classic] = await db
-  .select({ id: games.id })
-  .from(games)
-  .where(eq(games.engineKey, 'classic-3reel'))
-  .limit(1);
-if (!classic) throw new Error('the seed has no classic-3reel game');
+const engineGames: { engineKey: string; gameId: number }[] = [];
+for (const engineKey of Object.keys(RGS_GAMES)) {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.engineKey, engineKey))
+    .limit(1);
+  if (!game) throw new Error(`the seed has no ${engineKey} game`);
+  engineGames.push({ engineKey, gameId: game.id });
+}
+/** The player's choices per engine (slots take none). */
+const CHOICES: Record<string, Record<string, unknown>> = {
+  plinko: { rows: 16, risk: 'high' },
+  mines: { mineCount: 3 },
+  wheel: { segments: 30, risk: 'medium' },
+};
 
 const players = Array.from({ length: sizes.players }, (_, index) => `bench-rgs-${index}`);
 await db.execute(
@@ -121,23 +137,41 @@ console.log(
   `database: ${handle.kind}, ${lanes} concurrent lanes, ${sizes.players} players${isSmoke ? ' (smoke sizes)' : ''}`,
 );
 
-const play = async (index: number) => {
-  const response = await fetch(`${baseUrl}/api/rgs/play`, {
+async function post(index: number, path: string, body: unknown): Promise<TRoundView> {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${tokens[index % tokens.length]}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({
-      gameId: classic.id,
-      coin: 'GC',
-      betLevel: 0,
-      idempotencyKey: randomUUID(),
-    }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 200)
-    throw new Error(`play answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
+  if (response.status !== 200) {
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as TRoundPlayResponse).data.round;
+}
+
+/**
+ * One whole round as a frame plays it: the opening request, then every step to the end. Each
+ * lane plays its own players, so no player has two rounds of a game open at once.
+ */
+const playRound = (engineKey: string, gameId: number) => async (count: number, lane: number) => {
+  const index = lane + lanes * (count % Math.floor(sizes.players / lanes));
+  let round = await post(index, '/api/rgs/play', {
+    gameId,
+    coin: 'GC',
+    betLevel: 0,
+    idempotencyKey: randomUUID(),
+    params: CHOICES[engineKey],
+  });
+  while (round.state === 'open') {
+    const minesAction = round.steps.length === 1 ? 'pick:12' : 'cashOut';
+    round = await post(index, `/api/rgs/rounds/${round.roundId}/continue`, {
+      action: engineKey === 'mines' ? minesAction : round.awaitingActions[0],
+      stepIndex: round.steps.length,
+    });
+  }
 };
 const settle = (index: number) =>
   wallet.settleRound({
@@ -148,17 +182,18 @@ const settle = (index: number) =>
     winMinor: index % 2 === 0 ? 0 : 400,
   });
 
-await measure(Math.min(100, sizes.rounds), play);
-const endpoint = await measure(sizes.rounds, play);
+const first = engineGames[0]!;
+await measure(Math.min(100, sizes.rounds), playRound(first.engineKey, first.gameId));
 const baseline = await measure(sizes.rounds, settle);
 const line = (label: string, figures: { rate: number; p50: number; p99: number }) =>
   console.log(
-    `${label.padEnd(40)} ${figures.rate.toFixed(0).padStart(6)} /s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms`,
+    `${label.padEnd(40)} ${figures.rate.toFixed(0).padStart(6)} /s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ×ledger ${(figures.rate / baseline.rate).toFixed(2)}`,
   );
-console.log(`\n${sizes.rounds} rounds each`);
-line('POST /api/rgs/play (HTTP, full path)', endpoint);
+console.log(`\n${sizes.rounds} rounds each (whole rounds, HTTP, full path)`);
 line('wallet.settleRound (ledger only)', baseline);
-console.log(`ratio endpoint / ledger: ${(endpoint.rate / baseline.rate).toFixed(2)}`);
+for (const { engineKey, gameId } of engineGames) {
+  line(engineKey, await measure(sizes.rounds, playRound(engineKey, gameId)));
+}
 const report = await app.services.reconciliation.reconcile();
 console.log(
   `reconciliation after the run: ${report.isBalanced ? 'balanced' : 'PROBLEMS'} (${report.transferCount} transfers)`,
