@@ -1,0 +1,63 @@
+// Shared steps of the game journeys: sign in the demo player, read the wallet, find a title,
+// wait for a round to settle on the server, and where screenshots go.
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Each game's screenshots (<engine>-1280x800.png, <engine>-390x844.png), kept by the e2e run. */
+export const SCREENSHOTS_DIR = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+export const DEMO_PLAYER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
+
+export async function signIn(page: Page) {
+  const response = await page.request.post('/api/auth/sign-in', { data: DEMO_PLAYER });
+  expect(response.ok()).toBe(true);
+}
+
+export async function walletOf(page: Page) {
+  const response = await page.request.get('/api/v2/user/get-wallet');
+  return (await response.json()).data.userWallet as {
+    gcCoin: number;
+    scCoin: { bsc: number; psc: number; wsc: number };
+  };
+}
+
+export async function findGameId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(
+    `/api/games/search?limit=0&page=1&text=${encodeURIComponent(name)}`,
+  );
+  const rows = (await response.json()).data.rows as { masterCasinoGameId: number; name: string }[];
+  const game = rows.find((row) => row.name === name);
+  if (!game) throw new Error(`No game named ${name}`);
+  return game.masterCasinoGameId;
+}
+
+export interface PlayedRound {
+  roundId: string;
+  betMinor: number;
+  winMinor: number;
+  state: string;
+}
+
+/** The round as the server stored it, once every step the frame plays (free spins too) is done. */
+export async function settledRound(
+  page: Page,
+  gameId: number,
+  roundId: string,
+): Promise<PlayedRound> {
+  let found: PlayedRound | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/rgs/rounds?gameId=${gameId}&limit=5`);
+        const rounds = (await response.json()).data.rounds as PlayedRound[];
+        found = rounds.find((round) => round.roundId === roundId);
+        return found?.state;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('settled');
+  return found as PlayedRound;
+}
+
+export const totalSc = (wallet: { scCoin: { bsc: number; psc: number; wsc: number } }) =>
+  wallet.scCoin.bsc + wallet.scCoin.psc + wallet.scCoin.wsc;
