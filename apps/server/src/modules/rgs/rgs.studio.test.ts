@@ -108,6 +108,25 @@ describe('the studio engines in the round server', () => {
     }
   });
 
+  it('launches and plays every seeded title', async () => {
+    const player = await fundedPlayer();
+    const seeded = await testApp.database.db
+      .select({ id: games.id, name: games.name, engineKey: games.engineKey })
+      .from(games);
+    expect(seeded.length).toBeGreaterThanOrEqual(60);
+    for (const game of seeded) {
+      const launched = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/launch-game',
+        headers: { cookie: player.cookie },
+        payload: { gameId: game.id, coin: 'SC' },
+      });
+      expect(launched.statusCode, game.name).toBe(200);
+      const round = await playWholeRound(player, game.id, game.engineKey!, 'SC');
+      expect(round.state, game.name).toBe('settled');
+    }
+  });
+
   it('launches a themed title with its variant and art, and shows only its own paytable', async () => {
     const player = await createSignedInPlayer(testApp);
     const [game] = await testApp.database.db
