@@ -1,9 +1,10 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonValue } from '#src/db/schema/json-value';
 
 /** The operator's current value per flag; kinds and defaults live in @casino/contracts. */
 export const featureFlags = pgTable('feature_flags', {
   key: text().primaryKey(),
-  value: jsonb().notNull(),
+  value: jsonValue().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -16,7 +17,7 @@ export const featureFlagOverrides = pgTable(
     key: text()
       .notNull()
       .references(() => featureFlags.key, { onDelete: 'cascade' }),
-    value: jsonb().notNull(),
+    value: jsonValue().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],

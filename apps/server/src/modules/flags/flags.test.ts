@@ -3,7 +3,9 @@ import {
   FEATURE_FLAG_KEYS,
   ZGetFeatureFlagsResponse,
 } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureFlags } from '#src/db/schema/index';
 import { createFlagsRepository } from '#src/modules/flags/flags.repository';
 import { isInternalEmail } from '#src/modules/flags/flags.service';
 import { createSignedInPlayer } from '#test/helpers/players';
@@ -45,6 +47,15 @@ describe('feature flags', () => {
       maintenance: false,
       web_allow_close_popups_shortcut: false,
     });
+  });
+
+  it('keeps string flags that read like other JSON as strings', async () => {
+    const [stored] = await testApp.database.db
+      .select({ value: featureFlags.value })
+      .from(featureFlags)
+      .where(eq(featureFlags.key, 'feat_loyalty_program_tutorial'));
+    expect(stored?.value).toBe('true');
+    expect((await fetchFlags()).feat_loyalty_program_tutorial).toBe('true');
   });
 
   it("applies the operator's values and refuses values of the wrong kind", async () => {
