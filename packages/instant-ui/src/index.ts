@@ -16,7 +16,8 @@
  * `finalWin`), `renderPaytable()` drawn from the same game info, and for multi-step games
  * `openRoundAction` plus `context.act(action)` to continue the open round.
  *
- * Styles: import '@casino/instant-ui/instant.css'; theme per title with `body[data-art='…']`.
+ * Styles: import '@casino/instant-ui/instant.css'; theme per title with `applyShellTheme` (or
+ * CSS under `body[data-art='…']`).
  * Animations take `context.durationMs(ms)` (turbo and replays) and honour
  * `context.isReducedMotion()`. The frame never computes an outcome: it plays the events.
  */
@@ -26,6 +27,7 @@ export { playInstantEvents, unsupportedEvents, type TInstantHandlerMap } from '#
 export { createInstantSound, type TInstantSound } from '#src/instant-sound';
 export { formatMultiplier } from '#src/win-presenter';
 export { animate, svgElement } from '#src/motion';
+export { applyShellTheme, mixColor, type TShellTheme } from '#src/theme';
 export type {
   TInstantContext,
   TInstantFrameConfig,

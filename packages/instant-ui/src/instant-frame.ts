@@ -3,6 +3,7 @@ import { createFrameGuest } from '@casino/frame-sdk';
 import type { TCoinType } from '@casino/money';
 import { FrameApiError, createFrameApi } from '@casino/slot-ui/api';
 import { createAutoplay, type TAutoplay } from '@casino/slot-ui/autoplay';
+import { element } from '@casino/slot-ui/dom';
 import { amountForMultiplier, balanceOf, formatCoins } from '@casino/slot-ui/format';
 import { playInstantEvents } from '#src/events';
 import { ICONS } from '#src/icons';
@@ -11,9 +12,10 @@ import { bindKeyboard } from '#src/keyboard';
 import { buildInstantLayout } from '#src/layout';
 import { renderRulesPanel } from '#src/rules-panel';
 import type { TInstantFrameConfig, TInstantGame, TInstantLaunch } from '#src/types';
-import { createWinPresenter } from '#src/win-presenter';
+import { createWinPresenter, formatMultiplier } from '#src/win-presenter';
 
 const NOT_AUTHENTICATED = 'User is not authenticated';
+const HISTORY_LENGTH = 6;
 type TStepAnswer = TRoundPlayResponse['data'];
 
 /**
@@ -162,6 +164,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
   }
 
   function afterRound(round: TRoundView) {
+    addToHistory(round.multiplierHundredths);
     guest.send('spinEnd', {
       roundId: round.roundId,
       coin: round.coin,
@@ -177,6 +180,15 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
       balanceMinor: balanceOf(balance, coin),
     });
     if (reason) stopAutoplay(reason);
+  }
+
+  function addToHistory(multiplierHundredths: number) {
+    const tier =
+      multiplierHundredths >= 1000 ? 'is-hot' : multiplierHundredths >= 100 ? 'is-up' : '';
+    ui.history.prepend(
+      element('li', { class: tier, text: formatMultiplier(multiplierHundredths) }),
+    );
+    while (ui.history.children.length > HISTORY_LENGTH) ui.history.lastElementChild?.remove();
   }
 
   async function playRound(): Promise<void> {
@@ -292,7 +304,8 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     if (!info || !game) return;
     ui.paytableBody.replaceChildren(renderRulesPanel(info, game.renderPaytable(), launch.gameId));
     ui.paytableDialog.hidden = false;
-    ui.paytableClose.focus();
+    ui.paytableBody.parentElement?.scrollTo({ top: 0 });
+    ui.paytableClose.focus({ preventScroll: true });
   }
 
   function closeDialogs() {

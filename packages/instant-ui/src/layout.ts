@@ -67,6 +67,7 @@ export function buildInstantLayout(root: HTMLElement, playLabel: string) {
   const betUp = iconButton('Raise bet', ICONS.plus, 'step-button', 'bet-up');
   const bet = element('output', { class: 'bet-value', 'data-testid': 'frame-bet' });
   const win = element('output', { class: 'win-value', 'data-testid': 'frame-win' });
+  const history = element('ol', { class: 'history', 'aria-label': 'Recent results' });
   const choices = element('div', { class: 'choices' });
   const play = element('button', { type: 'button', class: 'play-button', 'data-testid': 'play' });
   const playText = element('span', { class: 'play-text', text: playLabel });
@@ -131,12 +132,17 @@ export function buildInstantLayout(root: HTMLElement, playLabel: string) {
         element('div', { class: 'wallet' }, [coinChip, labelled('Balance', balance, 'balance')]),
         element('div', { class: 'top-actions' }, [sound, info]),
       ]),
-      element('div', { class: 'stage-wrap' }, [stage, winOverlay, message]),
+      element('div', { class: 'stage-wrap' }, [
+        stage,
+        labelled('Win', win, 'win'),
+        history,
+        winOverlay,
+        message,
+      ]),
       element('section', { class: 'panel', 'aria-label': 'Game controls' }, [
         element('div', { class: 'bet-row' }, [betDown, labelled('Bet', bet, 'bet'), betUp]),
         choices,
-        play,
-        element('div', { class: 'panel-row' }, [autoplay, turbo, labelled('Win', win, 'win')]),
+        element('div', { class: 'play-row' }, [autoplay, play, turbo]),
       ]),
     ]),
     paytableDialog,
@@ -156,6 +162,7 @@ export function buildInstantLayout(root: HTMLElement, playLabel: string) {
     betUp,
     bet,
     win,
+    history,
     choices,
     play,
     playText,

@@ -57,9 +57,14 @@ export function createWinPresenter(config: {
       const isBig = winLevel === 'big' || winLevel === 'mega' || winLevel === 'epic';
       overlay.replaceChildren(
         ...(isBig ? [confetti(winLevel === 'big' ? 24 : 48)] : []),
-        element('strong', { class: 'win-title', text: TIER_TITLES[winLevel] }),
-        element('span', { class: 'win-multiplier', text: formatMultiplier(multiplierHundredths) }),
-        amount,
+        element('div', { class: 'win-card' }, [
+          element('strong', { class: 'win-title', text: TIER_TITLES[winLevel] }),
+          element('span', {
+            class: 'win-multiplier',
+            text: formatMultiplier(multiplierHundredths),
+          }),
+          amount,
+        ]),
       );
       overlay.className = `win-overlay is-shown tier-${winLevel}`;
       meter.textContent = formatWin(multiplierHundredths);
