@@ -3,6 +3,8 @@ export interface TAutoplaySettings {
   rounds: number;
   stopOnAnyWin: boolean;
   stopOnFeature: boolean;
+  /** What the stop reason calls the feature; 'free spins' when not given. */
+  featureName?: string;
   /** Stop when one round wins at least this many bets; 0 = never. */
   singleWinAtLeastBets: number;
   /** Stop when the balance has fallen this many bets below where autoplay started; 0 = never. */
@@ -26,7 +28,7 @@ export function createAutoplay(settings: TAutoplaySettings, startBalanceMinor: n
     afterRound(round: TAutoplayRound): string | null {
       remaining -= 1;
       if (settings.stopOnAnyWin && round.winMinor > 0) return 'a win';
-      if (settings.stopOnFeature && round.hadFeature) return 'free spins';
+      if (settings.stopOnFeature && round.hadFeature) return settings.featureName ?? 'free spins';
       if (
         settings.singleWinAtLeastBets > 0 &&
         round.winMinor >= settings.singleWinAtLeastBets * round.betMinor

@@ -1,4 +1,5 @@
 import type {
+  TCoin,
   TGameInfo,
   TStudioGameEvent,
   TStudioGameEventOf,
@@ -6,8 +7,11 @@ import type {
   TWin,
 } from '@casino/contracts';
 import { countUp, delay, element } from '#src/dom';
+import type { THoldBoard, TJackpotBar } from '#src/hold-board';
+import type { TMultiplierMeter } from '#src/multiplier-meter';
 import type { TReels } from '#src/reels';
 import type { TSound } from '#src/sound';
+import { playTumble } from '#src/tumble';
 
 export interface TStage {
   reels: TReels;
@@ -17,11 +21,37 @@ export interface TStage {
   banner: HTMLElement;
   bigWin: HTMLElement;
   freeSpinCounter: HTMLElement;
+  /** One line under the reels naming the wins just paid. */
+  ticker: HTMLElement;
+  symbolNames: Readonly<Record<string, string>>;
+  /** The cascade's rising multiplier, on games that tumble. */
+  multiplier: TMultiplierMeter | null;
+  /** The coin grid and jackpots, on hold-and-win games. */
+  hold: THoldBoard | null;
+  jackpotBar: TJackpotBar;
   isTurbo: () => boolean;
+  isReducedMotion: boolean;
   /** Shows a multiple of the bet as money at the round's bet. */
   showWin: (multiplierHundredths: number) => void;
   formatMultiplier: (multiplierHundredths: number) => string;
   warn: (message: string) => void;
+}
+
+/** A coin's face: its cash value at the round's bet, or its jackpot's name. */
+function coinLabel(stage: TStage) {
+  return (coin: TCoin) =>
+    coin.jackpot ? coin.jackpot.toUpperCase() : stage.formatMultiplier(coin.multiplierHundredths);
+}
+
+function describeWins(event: TStudioGameEventOf<'winInfo'>, stage: TStage): string {
+  const best = [...event.wins].sort(
+    (left, right) => right.multiplierHundredths - left.multiplierHundredths,
+  )[0];
+  if (!best || best.kind !== 'ways') return '';
+  const name = stage.symbolNames[best.symbol] ?? best.symbol;
+  const others = event.wins.length > 1 ? ` + ${event.wins.length - 1} more` : '';
+  const multiplier = event.appliedMultiplier > 1 ? ` ×${event.appliedMultiplier}` : '';
+  return `${best.count} ${name} · ${best.ways ?? 1} ${best.ways === 1 ? 'way' : 'ways'}${others}${multiplier} = ${stage.formatMultiplier(event.multiplierHundredths)}`;
 }
 
 type THandlerMap = {
@@ -35,6 +65,7 @@ function clearHighlights(stage: TStage) {
     .querySelectorAll('.cell.is-winning')
     .forEach((cell) => cell.classList.remove('is-winning'));
   stage.paylines.replaceChildren();
+  stage.ticker.textContent = '';
 }
 
 function drawWin(win: TWin, stage: TStage) {
@@ -75,6 +106,8 @@ function unsupported(type: string) {
 const HANDLERS: THandlerMap = {
   async reveal(event, stage) {
     clearHighlights(stage);
+    stage.multiplier?.reset();
+    stage.hold?.clear();
     const turbo = stage.isTurbo();
     await stage.reels.stopAt(
       event.stops,
@@ -86,6 +119,8 @@ const HANDLERS: THandlerMap = {
   async winInfo(event, stage) {
     stage.sound.win();
     for (const win of event.wins) drawWin(win, stage);
+    stage.multiplier?.applied(event.appliedMultiplier);
+    stage.ticker.textContent = describeWins(event, stage);
     stage.showWin(event.multiplierHundredths);
     await delay(stage.isTurbo() ? 250 : 900);
   },
@@ -130,6 +165,9 @@ const HANDLERS: THandlerMap = {
   },
   async finalWin(event, stage) {
     stage.showWin(event.multiplierHundredths);
+    if ((stage.multiplier || stage.hold) && event.multiplierHundredths > 0) {
+      stage.ticker.textContent = `Total win ${stage.formatMultiplier(event.multiplierHundredths)}`;
+    }
     if (event.winLevel !== 'big' && event.winLevel !== 'mega' && event.winLevel !== 'epic') return;
     stage.sound.bigWin();
     const title = { big: 'BIG WIN', mega: 'MEGA WIN', epic: 'EPIC WIN' }[event.winLevel];
@@ -152,10 +190,42 @@ const HANDLERS: THandlerMap = {
   cashOut: unsupported('cashOut'),
   minefieldRevealed: unsupported('minefieldRevealed'),
   scratchTicket: unsupported('scratchTicket'),
-  holdAndWinStart: unsupported('holdAndWinStart'),
-  respin: unsupported('respin'),
-  holdAndWinEnd: unsupported('holdAndWinEnd'),
-  cascade: unsupported('cascade'),
+  async holdAndWinStart(event, stage) {
+    if (!stage.hold) return unsupported('holdAndWinStart')(event, stage);
+    stage.sound.feature();
+    await showBanner(stage, 'HOLD & WIN', `${event.coins.length} coins locked`, 1600);
+    clearHighlights(stage);
+    await stage.hold.start(event.coins, event.respinsLeft, coinLabel(stage));
+  },
+  async respin(event, stage) {
+    if (!stage.hold) return unsupported('respin')(event, stage);
+    if (event.newCoins.length > 0) stage.sound.coinLock();
+    await stage.hold.land(event.newCoins, event.respinsLeft, coinLabel(stage));
+  },
+  async holdAndWinEnd(event, stage) {
+    if (!stage.hold) return unsupported('holdAndWinEnd')(event, stage);
+    await stage.hold.collect(() => stage.sound.reelStop());
+    stage.showWin(event.multiplierHundredths);
+    if (event.jackpots.length === 0) return;
+    stage.sound.bigWin();
+    const names = event.jackpots.map((name) => name.toUpperCase()).join(' + ');
+    await Promise.all([
+      stage.jackpotBar.celebrate(event.jackpots, stage.isTurbo() ? 900 : 2600),
+      showBanner(stage, `${names} JACKPOT`, event.isBoardFull ? 'Every cell filled!' : '', 2600),
+    ]);
+  },
+  async cascade(event, stage) {
+    stage.sound.tumble();
+    stage.paylines.replaceChildren();
+    const turbo = stage.isTurbo();
+    await playTumble(stage.reels, event.removed, event.board, {
+      popMs: turbo ? 160 : 420,
+      fallMs: turbo ? 180 : 380,
+      isReducedMotion: stage.isReducedMotion,
+    });
+    stage.ticker.textContent = '';
+    stage.multiplier?.next(event.nextWinMultiplier);
+  },
 };
 
 /** Plays a step's events in order, each to its end. */

@@ -1,4 +1,5 @@
 export * from '#src/slot-frame';
 export * from '#src/reels';
 export * from '#src/art';
+export * from '#src/art-kit';
 export * from '#src/verifier-page';

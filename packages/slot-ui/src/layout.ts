@@ -24,8 +24,12 @@ function checkbox(name: string, label: string) {
   ]);
 }
 
-/** The frame's fixed layout: title, reels with payline overlay, meters, controls and dialogs. */
-export function buildLayout(root: HTMLElement) {
+/**
+ * The frame's fixed layout: title, a bar for the game's feature displays (jackpots, multiplier),
+ * reels with payline overlay, meters, controls and dialogs. `featureName` names the feature the
+ * autoplay can stop on (null: the game has none).
+ */
+export function buildLayout(root: HTMLElement, featureName: string | null = 'free spins') {
   const reels = element('div', { class: 'reels', 'aria-label': 'Reels' });
   const paylines = document.createElementNS(SVG_NS, 'svg');
   paylines.setAttribute('class', 'paylines');
@@ -38,6 +42,9 @@ export function buildLayout(root: HTMLElement) {
   const message = element('div', { class: 'message', role: 'alert' });
   message.hidden = true;
   const title = element('h1', { class: 'title' });
+  const featureBar = element('div', { class: 'feature-bar' });
+  const ticker = element('div', { class: 'win-ticker', 'aria-live': 'polite' });
+  const reelFrame = element('div', { class: 'reel-frame' }, [reels, paylines, banner, bigWin]);
 
   const balance = element('output', { class: 'meter-value', 'data-testid': 'frame-balance' });
   const bet = element('output', { class: 'meter-value', 'data-testid': 'frame-bet' });
@@ -85,7 +92,7 @@ export function buildLayout(root: HTMLElement) {
       ['100', '100'],
     ]),
     checkbox('stopOnAnyWin', 'Stop on any win'),
-    checkbox('stopOnFeature', 'Stop when free spins start'),
+    ...(featureName ? [checkbox('stopOnFeature', `Stop when ${featureName} start`)] : []),
     select('singleWin', 'Stop if one win is at least', [
       ['0', 'Off'],
       ['10', '10× bet'],
@@ -119,10 +126,7 @@ export function buildLayout(root: HTMLElement) {
   root.append(
     element('main', { class: 'slot' }, [
       title,
-      element('div', { class: 'cabinet' }, [
-        element('div', { class: 'reel-frame' }, [reels, paylines, banner, bigWin]),
-        freeSpinCounter,
-      ]),
+      element('div', { class: 'cabinet' }, [featureBar, reelFrame, freeSpinCounter, ticker]),
       message,
       element('div', { class: 'controls' }, [
         meter('Balance', balance),
@@ -138,6 +142,9 @@ export function buildLayout(root: HTMLElement) {
 
   return {
     reels,
+    reelFrame,
+    featureBar,
+    ticker,
     paylines,
     banner,
     bigWin,

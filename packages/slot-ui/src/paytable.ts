@@ -1,4 +1,4 @@
-import type { TGameInfo } from '@casino/contracts';
+import type { TGameInfo, TJackpotName } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import { element } from '#src/dom';
 import { amountForMultiplier, formatCoins } from '#src/format';
@@ -15,6 +15,7 @@ export function renderPaytable(
   names: Readonly<Record<string, string>>,
   betMinor: number,
   coin: TCoinType,
+  jackpots: ReadonlyMap<TJackpotName, number> = new Map(),
 ): HTMLElement {
   const rows = info.paytable.map((row) =>
     element('div', { class: 'pay-row' }, [
@@ -43,10 +44,30 @@ export function renderPaytable(
       holder.innerHTML = art[row.symbol] ?? art[row.symbol.replace('anyBar', 'bar1')] ?? '';
   });
   const figures = info.figures;
+  const jackpotSection =
+    jackpots.size === 0
+      ? []
+      : [
+          element('h2', { text: 'Jackpots' }),
+          element(
+            'ul',
+            { class: 'pay-jackpots' },
+            [...jackpots].map(([name, multiplierHundredths]) =>
+              element('li', { class: `jackpot jackpot-${name}` }, [
+                element('span', { class: 'jackpot-name', text: name.toUpperCase() }),
+                element('span', {
+                  class: 'jackpot-value',
+                  text: formatCoins(amountForMultiplier(betMinor, multiplierHundredths), coin),
+                }),
+              ]),
+            ),
+          ),
+        ];
   return element('div', { class: 'paytable' }, [
     element('h2', { text: 'Paytable' }),
     element('p', { class: 'pay-note', text: `Pays at your bet of ${formatCoins(betMinor, coin)}` }),
     element('div', { class: 'pay-grid' }, rows),
+    ...jackpotSection,
     element('h2', { text: 'Rules' }),
     element(
       'ul',

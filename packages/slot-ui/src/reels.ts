@@ -27,6 +27,8 @@ export function createReels(
     onLanded: null,
   }));
   const columns: HTMLElement[] = [];
+  /** Cells repainted by a tumble, with the strip symbol they show again on the next spin. */
+  const painted = new Map<HTMLElement, string>();
   container.style.setProperty('--rows', String(rows));
   container.style.setProperty('--reels', String(strips.length));
 
@@ -38,14 +40,24 @@ export function createReels(
     const repeated = [...strip, ...strip.slice(0, rows + 1)];
     for (const symbol of repeated) {
       const cell = document.createElement('div');
-      cell.className = `cell symbol-${symbol}`;
-      cell.innerHTML = art[symbol] ?? '';
+      drawSymbol(cell, symbol);
       column.append(cell);
     }
     window.append(column);
     container.append(window);
     columns.push(column);
   });
+
+  function drawSymbol(cell: HTMLElement, symbol: string) {
+    cell.className = `cell symbol-${symbol}`;
+    cell.dataset.symbol = symbol;
+    cell.innerHTML = art[symbol] ?? '';
+  }
+
+  function unpaint() {
+    for (const [cell, symbol] of painted) drawSymbol(cell, symbol);
+    painted.clear();
+  }
 
   const wrap = (value: number, length: number) => ((value % length) + length) % length;
 
@@ -97,6 +109,7 @@ export function createReels(
   return {
     /** Shows stops at once (resume, replay, first paint). */
     show(stops: number[]) {
+      unpaint();
       stops.forEach((stop, reel) => {
         const motion = motions[reel]!;
         motion.position = stop;
@@ -106,6 +119,7 @@ export function createReels(
       draw();
     },
     startSpin(speedStripsPerMs: number) {
+      unpaint();
       for (const motion of motions) {
         motion.speed = speedStripsPerMs;
         motion.landing = null;
@@ -132,6 +146,11 @@ export function createReels(
             }),
         ),
       ).then(() => undefined);
+    },
+    /** Shows another symbol in a cell until the next spin (tumbles change the board). */
+    paint(cell: HTMLElement, symbol: string) {
+      if (!painted.has(cell)) painted.set(cell, cell.dataset.symbol ?? '');
+      drawSymbol(cell, symbol);
     },
     /** The cell element showing board position [reel, row] (for win highlights). */
     cellAt(reel: number, row: number): HTMLElement | null {

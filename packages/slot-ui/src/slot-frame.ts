@@ -1,4 +1,10 @@
-import type { TGameInfo, TRoundPlayResponse, TRoundView, TWalletState } from '@casino/contracts';
+import type {
+  TGameInfo,
+  TJackpotName,
+  TRoundPlayResponse,
+  TRoundView,
+  TWalletState,
+} from '@casino/contracts';
 import { createFrameGuest } from '@casino/frame-sdk';
 import type { TCoinType } from '@casino/money';
 import { FrameApiError, createFrameApi } from '#src/api';
@@ -7,15 +13,37 @@ import { buildLayout } from '#src/layout';
 import { delay } from '#src/dom';
 import { playEvents, type TStage } from '#src/event-player';
 import { amountForMultiplier, balanceOf, formatCoins } from '#src/format';
+import { createHoldBoard, createJackpotBar, type THoldBoard } from '#src/hold-board';
+import { createMultiplierMeter } from '#src/multiplier-meter';
 import { renderPaytable } from '#src/paytable';
 import { createReels, type TReels, type TSymbolArt } from '#src/reels';
 import { createSound } from '#src/sound';
+import { titlePaytable } from '#src/title-paytable';
 
-export interface TSlotFrameConfig {
-  engineKey: string;
+/** A title's look: its symbol art and names. */
+export interface TSlotTheme {
   art: TSymbolArt;
   symbolNames: Readonly<Record<string, string>>;
+  /** The title's table among the engine's "<table>:<symbol>" pay rows, if it has one. */
+  paytableKey?: string;
+  /** A backdrop drawn behind the cabinet (SVG markup). */
+  scene?: string;
 }
+
+export interface TSlotFrameConfig extends TSlotTheme {
+  engineKey: string;
+  /** Themed titles by the launch URL's `art` key; the config's own art for any other. */
+  themes?: Readonly<Record<string, TSlotTheme>>;
+  /**
+   * The game's feature: free spins (the default), hold-and-win respins on locked coins (the
+   * theme's `coin` art), or cascades with a rising multiplier along `multiplierLadder`.
+   */
+  mechanic?: 'freeSpins' | 'holdAndWin' | 'cascade';
+  /** The cascade multipliers as the game's rules state them (display only). */
+  multiplierLadder?: readonly number[];
+}
+
+const FEATURE_NAMES = { freeSpins: 'free spins', holdAndWin: 'the respins', cascade: null };
 
 const NOT_AUTHENTICATED = 'User is not authenticated';
 
@@ -29,9 +57,28 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   let token = params.get('token') ?? '';
   const gameId = Number(params.get('gameId'));
   let coin: TCoinType = params.get('coin') === 'SC' ? 'SC' : 'GC';
+  const variant = params.get('variant');
+  const artKey = params.get('art');
+  const theme: TSlotTheme = (artKey ? config.themes?.[artKey] : undefined) ?? config;
+  const mechanic = config.mechanic ?? 'freeSpins';
+  const isReducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.body.dataset.mechanic = mechanic;
+  if (artKey && theme !== config) document.body.dataset.theme = artKey;
+  if (theme.scene) {
+    document.body.style.setProperty(
+      '--scene',
+      `url("data:image/svg+xml,${encodeURIComponent(theme.scene)}")`,
+    );
+  }
   const api = createFrameApi(() => token);
   const sound = createSound();
-  const ui = buildLayout(document.body);
+  const ui = buildLayout(document.body, FEATURE_NAMES[mechanic]);
+  const jackpotBar = createJackpotBar();
+  const multiplier =
+    mechanic === 'cascade' ? createMultiplierMeter(config.multiplierLadder ?? [1]) : null;
+  ui.featureBar.append(jackpotBar.bar, ...(multiplier ? [multiplier.meter] : []));
+  let hold: THoldBoard | null = null;
+  let jackpots: ReadonlyMap<TJackpotName, number> = new Map();
 
   let info: TGameInfo | null = null;
   let balance: TWalletState = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
@@ -81,6 +128,14 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
 
   function renderBet() {
     ui.bet.textContent = formatCoins(betMinor(), coin);
+    jackpotBar.show(
+      new Map(
+        [...jackpots].map(([name, multiplierHundredths]) => [
+          name,
+          formatCoins(amountForMultiplier(betMinor(), multiplierHundredths), coin),
+        ]),
+      ),
+    );
     ui.betDown.disabled = isBusy || betLevel === 0;
     ui.betUp.disabled = isBusy || betLevel >= betLevels().length - 1;
     document.body.dataset.coin = coin;
@@ -115,7 +170,13 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     banner: ui.banner,
     bigWin: ui.bigWin,
     freeSpinCounter: ui.freeSpinCounter,
+    ticker: ui.ticker,
+    symbolNames: theme.symbolNames,
+    multiplier,
+    hold,
+    jackpotBar,
     isTurbo: () => isTurbo,
+    isReducedMotion,
     showWin: (multiplier) => {
       ui.win.textContent = formatCoins(amountForMultiplier(roundBetMinor, multiplier), coin);
     },
@@ -131,7 +192,8 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
       const action = current.awaitingActions[0];
       if (!action) break;
       await delay(isTurbo ? 250 : 700);
-      reels.startSpin(0.03);
+      if (hold?.isActive) hold.spinEmpty();
+      else reels.startSpin(0.03);
       const next = await api.continueRound(current.roundId, current.steps.length, action);
       await playEvents(next.data.events, stage());
       setBalance(next.data.balance);
@@ -170,6 +232,9 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     showMessage('');
     roundBetMinor = betMinor();
     ui.win.textContent = '';
+    ui.ticker.textContent = '';
+    hold?.clear();
+    multiplier?.reset();
     sound.spin();
     reels.startSpin(0.03);
     try {
@@ -250,6 +315,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
         rounds: Number(form.get('rounds') ?? 10),
         stopOnAnyWin: form.get('stopOnAnyWin') === 'on',
         stopOnFeature: form.get('stopOnFeature') === 'on',
+        featureName: FEATURE_NAMES[mechanic] ?? undefined,
         singleWinAtLeastBets: Number(form.get('singleWin') ?? 0),
         lossLimitBets: Number(form.get('lossLimit') ?? 0),
       },
@@ -270,7 +336,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     fairness.className = 'fairness-link';
     fairness.textContent = 'Provably fair: check your seeds and verify your rounds';
     ui.paytableBody.replaceChildren(
-      renderPaytable(info, config.art, config.symbolNames, betMinor(), coin),
+      renderPaytable(info, theme.art, theme.symbolNames, betMinor(), coin, jackpots),
       fairness,
     );
     ui.paytableDialog.hidden = false;
@@ -339,7 +405,12 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     return;
   }
   try {
-    info = await api.gameInfo(config.engineKey);
+    const answered = titlePaytable(
+      await api.gameInfo(config.engineKey, variant),
+      theme.paytableKey ?? null,
+    );
+    info = answered.info;
+    jackpots = answered.jackpots;
     await refreshWallet();
   } catch (error) {
     if (error instanceof FrameApiError && error.status === 401) return failAuth();
@@ -351,7 +422,16 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   const title = params.get('name') ?? info.title;
   ui.title.textContent = title;
   document.title = title;
-  const reels: TReels = createReels(ui.reels, info.strips, info.rows, config.art);
+  const reels: TReels = createReels(ui.reels, info.strips, info.rows, theme.art);
+  if (mechanic === 'holdAndWin') {
+    hold = createHoldBoard(
+      ui.reelFrame,
+      { reels: info.strips.length, rows: info.rows },
+      theme.art.coin ?? '',
+      { isTurbo: () => isTurbo, isReducedMotion },
+    );
+    ui.reelFrame.append(hold.counter);
+  }
   const reelsAtRest = info.strips.map((strip, reel) => (reel * 7) % strip.length);
   ui.paylines.setAttribute('viewBox', `0 0 ${info.strips.length * 100} ${info.rows * 100}`);
   reels.show(reelsAtRest);

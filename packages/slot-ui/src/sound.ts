@@ -1,4 +1,8 @@
-/** Synthesised casino sounds (no audio files to load): reel ticks, stops, win chimes, fanfares. */
+/**
+ * Synthesised casino sounds (no audio files to load): reel ticks, stops, win chimes, fanfares,
+ * tumbles and coin locks. Nothing plays before the player's first spin (the audio context is
+ * created on the first sound).
+ */
 export function createSound() {
   let context: AudioContext | null = null;
   let isOn = localStorage.getItem('slot-sound') !== 'off';
@@ -38,6 +42,8 @@ export function createSound() {
     win: () => [523, 659, 784].forEach((f, i) => tone(f, i * 0.08, 0.25, 'sine')),
     bigWin: () =>
       [523, 659, 784, 1047, 1319].forEach((f, i) => tone(f, i * 0.12, 0.5, 'triangle', 0.1)),
+    tumble: () => [330, 262, 196].forEach((f, i) => tone(f, i * 0.05, 0.16, 'triangle', 0.06)),
+    coinLock: () => [1568, 2093].forEach((f, i) => tone(f, i * 0.06, 0.3, 'sine', 0.07)),
     feature: () =>
       [392, 523, 659, 784, 1047].forEach((f, i) => tone(f, i * 0.09, 0.35, 'sawtooth', 0.05)),
   };
