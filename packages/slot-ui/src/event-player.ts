@@ -108,6 +108,12 @@ const HANDLERS: THandlerMap = {
     clearHighlights(stage);
     stage.multiplier?.reset();
     stage.hold?.clear();
+    if (stage.isReducedMotion) {
+      // No travelling reels: the stops appear at once.
+      stage.reels.show(event.stops);
+      stage.sound.reelStop();
+      return;
+    }
     const turbo = stage.isTurbo();
     await stage.reels.stopAt(
       event.stops,

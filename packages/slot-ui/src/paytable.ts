@@ -65,7 +65,10 @@ export function renderPaytable(
         ];
   return element('div', { class: 'paytable' }, [
     element('h2', { text: 'Paytable' }),
-    element('p', { class: 'pay-note', text: `Pays at your bet of ${formatCoins(betMinor, coin)}` }),
+    element('p', {
+      class: 'pay-note',
+      text: `Pays${info.paylines.length === 0 ? ' per way' : ''} at your bet of ${formatCoins(betMinor, coin)}`,
+    }),
     element('div', { class: 'pay-grid' }, rows),
     ...jackpotSection,
     element('h2', { text: 'Rules' }),

@@ -193,7 +193,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
       if (!action) break;
       await delay(isTurbo ? 250 : 700);
       if (hold?.isActive) hold.spinEmpty();
-      else reels.startSpin(0.03);
+      else if (!isReducedMotion) reels.startSpin(0.03);
       const next = await api.continueRound(current.roundId, current.steps.length, action);
       await playEvents(next.data.events, stage());
       setBalance(next.data.balance);
@@ -236,7 +236,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     hold?.clear();
     multiplier?.reset();
     sound.spin();
-    reels.startSpin(0.03);
+    if (!isReducedMotion) reels.startSpin(0.03);
     try {
       const answer = await api.play({
         gameId,
