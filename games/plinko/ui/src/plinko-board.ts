@@ -119,7 +119,7 @@ export function createPlinkoBoard(context: TInstantContext, theme: TPlinkoTheme)
 
   /** Where the ball touches row `row`'s peg after `rights` right bounces (or its bucket). */
   function contact(row: number, rights: number, rows: number): [number, number] {
-    if (row >= rows) return [board.bucketX(rights), board.bucketY - board.ballRadius * 0.8];
+    if (row >= rows) return [board.bucketX(rights), board.bucketY - board.ballRadius * 1.1];
     return [board.pegX(row, rights + 1), board.pegY(row) - board.pegRadius - board.ballRadius];
   }
 

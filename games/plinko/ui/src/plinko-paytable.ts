@@ -96,7 +96,7 @@ export function renderPlinkoPaytable(config: {
         element('tbody', {}, bucketRows),
       ]),
     ]),
-    element('p', { class: 'pay-note', text: 'Return to player of every board (risk by rows):' }),
+    element('p', { class: 'pay-note', text: 'RTP of every board (risk by rows):' }),
     element('div', { class: 'table-scroll' }, [
       element('table', { class: 'pay-table' }, [
         element('thead', {}, [

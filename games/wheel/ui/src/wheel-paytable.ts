@@ -84,7 +84,7 @@ export function renderWheelPaytable(config: {
     ]),
     element('p', {
       class: 'pay-note',
-      text: 'Return to player of every wheel (risk by segments):',
+      text: 'RTP of every wheel (risk by segments):',
     }),
     element('div', { class: 'table-scroll' }, [
       element('table', { class: 'pay-table' }, [
