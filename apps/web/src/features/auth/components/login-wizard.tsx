@@ -1,10 +1,10 @@
 import { ZSignInBody, type TSignInBody } from '@casino/contracts';
-import { Button } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '#src/features/auth/api/sign-in';
 import { NewPasswordStep } from '#src/features/auth/components/steps/new-password-step';
 import { ResetPasswordWizard } from '#src/features/auth/components/reset-password-wizard';
+import { AuthForm } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { ThirdPartyButtons } from '#src/features/auth/components/third-party-buttons';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
@@ -73,7 +73,12 @@ export function LoginWizard({
       </h2>
       {notice ? <p className="auth-dialog__notice">{notice}</p> : null}
       <ThirdPartyButtons divider="after" />
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <AuthForm
+        onSubmit={handleSubmit}
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel={t('auth.login.submit')}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
@@ -92,15 +97,7 @@ export function LoginWizard({
         <button type="button" className="auth-link" onClick={() => setStep('reset')}>
           {t('auth.login.forgotPassword')}
         </button>
-        {serverError ? (
-          <p className="auth-form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       {landing ? (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { Button } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '#src/features/auth/api/request-password-reset';
+import { AuthForm } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
 
@@ -46,7 +47,12 @@ export function ResetPasswordWizard({ onBack }: { onBack: () => void }) {
         {t('auth.reset.title')}
       </h2>
       <p className="auth-dialog__text">{t('auth.reset.text')}</p>
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <AuthForm
+        onSubmit={handleSubmit}
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel={t('auth.reset.submit')}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
@@ -54,15 +60,7 @@ export function ResetPasswordWizard({ onBack }: { onBack: () => void }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        {serverError ? (
-          <p className="auth-form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
-          {t('auth.reset.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <button type="button" className="auth-link auth-link--center" onClick={onBack}>
         {t('auth.reset.backToLogin')}
       </button>

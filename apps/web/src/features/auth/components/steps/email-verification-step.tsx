@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getVerificationStatus } from '#src/features/auth/api/get-verification-status';
 import { resendVerification } from '#src/features/auth/api/resend-verification';
 import { signIn } from '#src/features/auth/api/sign-in';
+import { FormError } from '#src/features/auth/components/auth-form';
 import type { TPendingVerification } from '#src/features/auth/model/sign-up-types';
 import { ApiError } from '#src/lib/api-client';
 
@@ -96,11 +97,7 @@ export function EmailVerificationStep({
         </a>
       ) : null}
       {message ? <p className="auth-dialog__notice">{message}</p> : null}
-      {error ? (
-        <p className="auth-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button
         variant="secondary"
         isBlock

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { completePasswordReset } from '#src/features/auth/api/complete-password-reset';
+import { AuthForm } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
 
@@ -46,7 +47,12 @@ export function NewPasswordStep({ token, onDone }: { token: string; onDone: () =
       <h2 id="dialog-login-title" className="auth-dialog__title">
         {t('auth.reset.newTitle')}
       </h2>
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <AuthForm
+        onSubmit={handleSubmit}
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel={t('auth.reset.newSubmit')}
+      >
         <TextField
           label={t('auth.reset.newPassword')}
           type="password"
@@ -54,15 +60,7 @@ export function NewPasswordStep({ token, onDone }: { token: string; onDone: () =
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        {serverError ? (
-          <p className="auth-form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
-          {t('auth.reset.newSubmit')}
-        </Button>
-      </form>
+      </AuthForm>
     </div>
   );
 }

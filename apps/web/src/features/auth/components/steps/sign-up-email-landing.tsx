@@ -1,11 +1,10 @@
-import { Button } from '@casino/ui';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentGeo } from '#src/features/auth/api/get-current-geo';
+import { AuthForm, SwitchToLogin } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { ThirdPartyButtons } from '#src/features/auth/components/third-party-buttons';
 import { useRegisterForm } from '#src/features/auth/components/steps/use-register-form';
 import type { TPendingVerification } from '#src/features/auth/model/sign-up-types';
-import { useDialogs } from '#src/stores/dialogs';
 
 /**
  * SignUpEmailLanding (landing=direct_em): one page with the form, 'CREATE ACCOUNT', 'OR' and
@@ -24,7 +23,12 @@ export function SignUpEmailLanding(props: {
       <h2 id="dialog-signup-title" className="auth-dialog__title">
         {t('auth.landing.title')}
       </h2>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <AuthForm
+        onSubmit={submit}
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel={t('auth.landing.submit')}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
@@ -49,27 +53,9 @@ export function SignUpEmailLanding(props: {
             }}
           />
         </p>
-        {serverError ? (
-          <p className="auth-form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
-          {t('auth.landing.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <ThirdPartyButtons isLanding divider="before" />
-      <button
-        type="button"
-        className="auth-link auth-link--center"
-        onClick={() => {
-          const { closeDialog, openDialog } = useDialogs.getState();
-          closeDialog('signup');
-          openDialog('login', props.landing ? { landing: props.landing } : undefined);
-        }}
-      >
-        {t('auth.landing.logIn')}
-      </button>
+      <SwitchToLogin landing={props.landing} label={t('auth.landing.logIn')} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentGeo } from '#src/features/auth/api/get-current-geo';
 import { useSignUpConsents } from '#src/features/auth/api/get-sign-up-consents';
+import { FormError } from '#src/features/auth/components/auth-form';
 import type { TConsentChoice } from '#src/features/auth/model/sign-up-types';
 
 const DEFAULT_LEGAL_AGE = 18;
@@ -75,11 +76,7 @@ export function SignUpPrivacyStep({
           ))}
         </fieldset>
       ) : null}
-      {isBlocked ? (
-        <p className="auth-form__error" role="alert">
-          {t('auth.privacy.required')}
-        </p>
-      ) : null}
+      <FormError message={isBlocked ? t('auth.privacy.required') : null} />
       <Button
         size="lg"
         isBlock

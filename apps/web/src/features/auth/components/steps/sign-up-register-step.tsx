@@ -1,9 +1,8 @@
-import { Button } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
+import { AuthForm, SwitchToLogin } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { useRegisterForm } from '#src/features/auth/components/steps/use-register-form';
 import type { TConsentChoice, TPendingVerification } from '#src/features/auth/model/sign-up-types';
-import { useDialogs } from '#src/stores/dialogs';
 
 /** SignUpRegister: Email* and Password*, 'Create Account', 'Already have an account? Log in'. */
 export function SignUpRegisterStep(props: {
@@ -20,7 +19,12 @@ export function SignUpRegisterStep(props: {
       <h2 id="dialog-signup-title" className="auth-dialog__title">
         {t('auth.register.title')}
       </h2>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <AuthForm
+        onSubmit={submit}
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel={t('auth.register.submit')}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
@@ -37,26 +41,8 @@ export function SignUpRegisterStep(props: {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {serverError ? (
-          <p className="auth-form__error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" isBlock disabled={isSubmitting}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
-      <button
-        type="button"
-        className="auth-link auth-link--center"
-        onClick={() => {
-          const { closeDialog, openDialog } = useDialogs.getState();
-          closeDialog('signup');
-          openDialog('login', props.landing ? { landing: props.landing } : undefined);
-        }}
-      >
-        {t('auth.register.haveAccount')}
-      </button>
+      </AuthForm>
+      <SwitchToLogin landing={props.landing} label={t('auth.register.haveAccount')} />
     </div>
   );
 }
