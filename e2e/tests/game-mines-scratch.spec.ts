@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import {
+  SCREENSHOTS_DIR,
+  findGameId,
+  settledRound,
+  signIn,
+  totalSc,
+  walletOf,
+  type PlayedRound,
+} from './game-journey';
+
+interface StepAnswer {
+  roundId: string;
+  events: { type: string; isMine?: boolean }[];
+  round: { state: string };
+}
+
+const isRoundCall = (url: string) => url.endsWith('/api/rgs/play') || url.endsWith('/continue');
+
+/** Clicks (or presses) and answers the round server's reply to it. */
+async function answerTo(page: Page, action: () => Promise<void>): Promise<StepAnswer> {
+  const answer = page.waitForResponse((response) => isRoundCall(response.url()));
+  await action();
+  return (await (await answer).json()).data as StepAnswer;
+}
+
+async function openGame(page: Page, title: string) {
+  const gameId = await findGameId(page, title);
+  await page.goto(`/games/${gameId}`);
+  await expect(page.getByTestId('game-page')).toBeVisible();
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await closeRules(frame);
+  return { gameId, frame };
+}
+
+/** The rules and paytable open before the first bet (and again after every relaunch). */
+async function closeRules(frame: FrameLocator) {
+  await expect(frame.getByRole('heading', { name: 'Paytable' })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByText(/Return to player/)).toBeVisible();
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+}
+
+async function switchToSc(page: Page, frame: FrameLocator) {
+  await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
+  await closeRules(frame);
+  await expect(frame.getByTestId('frame-balance')).toContainText('SC', { timeout: 15_000 });
+}
+
+const tile = (frame: FrameLocator, cell: number) => frame.locator(`.tile[data-cell="${cell}"]`);
+
+/**
+ * Starts a mines round and opens the centre tile with the arrow keys and Enter: a safe tile
+ * leaves the round open, a mine ends it. Answers the round id and whether it is still open.
+ */
+async function startMinesRound(page: Page, frame: FrameLocator) {
+  const play = frame.getByTestId('play');
+  await expect(play).toBeEnabled();
+  const started = await answerTo(page, () => play.click());
+  expect(started.events.map((event) => event.type)).toEqual(['minesStart', 'awaitAction']);
+  await expect(tile(frame, 0)).toHaveAttribute('aria-disabled', 'false');
+  await tile(frame, 0).focus();
+  const picked = await answerTo(page, async () => {
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'Enter']) {
+      await page.keyboard.press(key);
+    }
+  });
+  const revealed = picked.events.find((event) => event.type === 'cellRevealed');
+  const isOpen = picked.round.state === 'open';
+  expect(isOpen).toBe(revealed?.isMine === false);
+  await expect(tile(frame, 12)).toHaveAttribute('data-state', isOpen ? 'safe' : 'mine');
+  return { roundId: started.roundId, isOpen };
+}
+
+/** Cashes the open round out from the play button (it reads "Cash out <amount>"). */
+async function cashOut(page: Page, frame: FrameLocator) {
+  const play = frame.getByTestId('play');
+  await expect(play).toContainText(/Cash out/i);
+  const answer = await answerTo(page, () => play.click());
+  expect(answer.events.map((event) => event.type)).toEqual([
+    'cashOut',
+    'minefieldRevealed',
+    'finalWin',
+  ]);
+}
+
+/** One whole mines round: picks, cashes out when still open; the settled round. */
+async function playMinesRound(page: Page, frame: FrameLocator, gameId: number) {
+  const { roundId, isOpen } = await startMinesRound(page, frame);
+  if (isOpen) await cashOut(page, frame);
+  await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
+  return settledRound(page, gameId, roundId);
+}
+
+function expectGcMove(
+  before: Awaited<ReturnType<typeof walletOf>>,
+  after: typeof before,
+  round: PlayedRound,
+) {
+  expect(round.betMinor).toBeGreaterThan(0);
+  expect(after.gcCoin).toBe(before.gcCoin - round.betMinor + round.winMinor);
+  expect(totalSc(after)).toBe(totalSc(before));
+}
+
+function expectScMove(
+  before: Awaited<ReturnType<typeof walletOf>>,
+  after: typeof before,
+  round: PlayedRound,
+) {
+  expect(round.betMinor).toBeGreaterThan(0);
+  expect(totalSc(after)).toBe(totalSc(before) - round.betMinor + round.winMinor);
+  expect(after.gcCoin).toBe(before.gcCoin);
+}
+
+test.describe('playing the mines and scratch card games', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('CROWNMINER: GC and SC rounds settle exactly; a round resumes after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const { gameId, frame } = await openGame(page, 'Crownminer');
+    await expect(frame.getByTestId('mines-board')).toBeVisible();
+    await expect(frame.getByRole('gridcell')).toHaveCount(25);
+
+    const before = await walletOf(page);
+    const gcRound = await playMinesRound(page, frame, gameId);
+    expectGcMove(before, await walletOf(page), gcRound);
+
+    // Mid-round: a safe tile open, then a reload. The same field comes back, ready to cash out.
+    let open: { roundId: string; isOpen: boolean } | null = null;
+    let beforeOpen = await walletOf(page);
+    for (let attempt = 0; attempt < 8 && !open?.isOpen; attempt += 1) {
+      beforeOpen = await walletOf(page);
+      open = await startMinesRound(page, frame);
+      if (!open.isOpen)
+        await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
+    }
+    expect(open?.isOpen).toBe(true);
+    const safeTiles = await frame.locator('.tile[data-state="safe"]').count();
+    await page.reload();
+    await closeRules(frame);
+    await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
+    await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
+    await cashOut(page, frame);
+    const resumed = await settledRound(page, gameId, open!.roundId);
+    expectGcMove(beforeOpen, await walletOf(page), resumed);
+    expect(resumed.winMinor).toBeGreaterThan(0);
+
+    await switchToSc(page, frame);
+    const scBefore = await walletOf(page);
+    const scRound = await playMinesRound(page, frame, gameId);
+    expectScMove(scBefore, await walletOf(page), scRound);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(frame.getByTestId('mines-board')).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-390x844.png') });
+  });
+
+  test('SCRATCHCROWN: scratch by pointer and keyboard, reveal all, prize table, GC and SC', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { gameId, frame } = await openGame(page, 'Scratchcrown');
+    const prizes = frame.getByTestId('prize-list').getByRole('listitem');
+    await expect(prizes).toHaveCount(8);
+    await expect(prizes.first()).toContainText('1,000×');
+
+    const before = await walletOf(page);
+    const bought = await answerTo(page, () => frame.getByTestId('play').click());
+    expect(bought.events.map((event) => event.type)).toEqual(['scratchTicket', 'finalWin']);
+    const panels = frame.getByTestId('scratch-panels');
+    const panel = (index: number) => panels.locator(`[data-panel="${index}"]`);
+    await expect(panel(0)).toHaveAttribute('aria-label', /covered, press Enter/);
+
+    // Scratch the first panel with the pointer, back and forth until it comes clear.
+    const box = (await panel(0).boundingBox())!;
+    await page.mouse.move(box.x + 4, box.y + 6);
+    await page.mouse.down();
+    for (let row = 0; row < 7; row += 1) {
+      const y = box.y + 6 + (row * (box.height - 12)) / 6;
+      await page.mouse.move(box.x + box.width - 4, y, { steps: 6 });
+      await page.mouse.move(box.x + 4, y + (box.height - 12) / 12, { steps: 6 });
+    }
+    await page.mouse.up();
+    await expect(panel(0)).toHaveClass(/is-revealed/);
+    // The second with the keyboard, the rest with Reveal all.
+    await panel(1).focus();
+    await panel(1).press('Enter');
+    await expect(panel(1)).toHaveClass(/is-revealed/);
+    await frame.getByTestId('reveal-all').click();
+    await expect(panels.locator('.is-revealed')).toHaveCount(9);
+    await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    const gcRound = await settledRound(page, gameId, bought.roundId);
+    expectGcMove(before, await walletOf(page), gcRound);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-1280x800.png') });
+
+    await switchToSc(page, frame);
+    const scBefore = await walletOf(page);
+    const scTicket = await answerTo(page, () => frame.getByTestId('play').click());
+    await expect(frame.getByTestId('reveal-all')).toBeEnabled();
+    await frame.locator('body').press('r');
+    await expect(panels.locator('.is-revealed')).toHaveCount(9);
+    await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
+    const scRound = await settledRound(page, gameId, scTicket.roundId);
+    expectScMove(scBefore, await walletOf(page), scRound);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panels).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-390x844.png') });
+  });
+});

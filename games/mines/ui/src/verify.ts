@@ -1,0 +1,11 @@
+// The verifier bundle: the one place a browser runs game math, to recompute rounds from their
+// revealed seeds (docs/decisions/061).
+import '@casino/slot-ui/slot.css';
+import { verifyRecordedRound } from '@casino/game-engine';
+import { minesMath } from '@casino/game-mines';
+import { startVerifierPage } from '@casino/slot-ui';
+
+void startVerifierPage({
+  title: 'CROWNMINER',
+  verify: (data) => verifyRecordedRound(minesMath, data),
+});
