@@ -33,6 +33,8 @@ export interface TStage {
   isReducedMotion: boolean;
   /** Shows a multiple of the bet as money at the round's bet. */
   showWin: (multiplierHundredths: number) => void;
+  /** Adds a tumble's win to the round's win shown so far (finalWin then shows the total). */
+  addWin: (multiplierHundredths: number) => void;
   formatMultiplier: (multiplierHundredths: number) => string;
   warn: (message: string) => void;
 }
@@ -127,7 +129,8 @@ const HANDLERS: THandlerMap = {
     for (const win of event.wins) drawWin(win, stage);
     stage.multiplier?.applied(event.appliedMultiplier);
     stage.ticker.textContent = describeWins(event, stage);
-    stage.showWin(event.multiplierHundredths);
+    if (stage.multiplier) stage.addWin(event.multiplierHundredths);
+    else stage.showWin(event.multiplierHundredths);
     await delay(stage.isTurbo() ? 250 : 900);
   },
   async freeSpinTrigger(event, stage) {

@@ -87,6 +87,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   let isTurbo = localStorage.getItem('slot-turbo') === 'on';
   let autoplay: TAutoplay | null = null;
   let roundBetMinor = 0;
+  let shownWinHundredths = 0;
 
   const guest = createFrameGuest({
     lobbyOrigin: location.origin,
@@ -178,7 +179,15 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     isTurbo: () => isTurbo,
     isReducedMotion,
     showWin: (multiplier) => {
+      shownWinHundredths = multiplier;
       ui.win.textContent = formatCoins(amountForMultiplier(roundBetMinor, multiplier), coin);
+    },
+    addWin: (multiplier) => {
+      shownWinHundredths += multiplier;
+      ui.win.textContent = formatCoins(
+        amountForMultiplier(roundBetMinor, shownWinHundredths),
+        coin,
+      );
     },
     formatMultiplier: (multiplier) =>
       formatCoins(amountForMultiplier(roundBetMinor, multiplier), coin),
@@ -232,6 +241,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     showMessage('');
     roundBetMinor = betMinor();
     ui.win.textContent = '';
+    shownWinHundredths = 0;
     ui.ticker.textContent = '';
     hold?.clear();
     multiplier?.reset();
@@ -288,6 +298,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     if (!open) return;
     showMessage('Resuming your unfinished round');
     roundBetMinor = open.betMinor;
+    shownWinHundredths = 0;
     setBusy(true);
     try {
       for (const step of open.steps) await playEvents(step.events, stage());
