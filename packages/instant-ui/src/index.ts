@@ -27,7 +27,7 @@ export { playInstantEvents, unsupportedEvents, type TInstantHandlerMap } from '#
 export { createInstantSound, type TInstantSound } from '#src/instant-sound';
 export { formatMultiplier } from '#src/win-presenter';
 export { animate, svgElement } from '#src/motion';
-export { applyShellTheme, mixColor, type TShellTheme } from '#src/theme';
+export { applyShellTheme, mixColor, readableTextOn, type TShellTheme } from '#src/theme';
 export type {
   TInstantContext,
   TInstantFrameConfig,

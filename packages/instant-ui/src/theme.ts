@@ -30,3 +30,13 @@ export function mixColor(from: string, to: string, amount: number): string {
   );
   return `#${mixed.join('')}`;
 }
+
+/** Dark or white text, whichever reads better on a #rrggbb background (WCAG relative luminance). */
+export function readableTextOn(background: string): string {
+  const linear = (index: number) => {
+    const value = parseInt(background.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(0) + 0.7152 * linear(1) + 0.0722 * linear(2);
+  return luminance > 0.22 ? '#0b0a1f' : '#ffffff';
+}

@@ -1,5 +1,11 @@
 import type { TStudioGameEventOf } from '@casino/contracts';
-import { animate, mixColor, svgElement, type TInstantContext } from '@casino/instant-ui';
+import {
+  animate,
+  mixColor,
+  readableTextOn,
+  svgElement,
+  type TInstantContext,
+} from '@casino/instant-ui';
 import type { TPlinkoTheme } from '#src/plinko-themes';
 
 const WIDTH = 1000;
@@ -101,7 +107,7 @@ export function createPlinkoBoard(context: TInstantContext, theme: TPlinkoTheme)
         'text-anchor': 'middle',
         'font-size': board.spacing * (label.length > 5 ? 0.24 : 0.3),
         'font-weight': 800,
-        fill: theme.bucketText,
+        fill: readableTextOn(fill),
       });
       if (label.length > 4) {
         text.setAttribute('textLength', String(width * 0.86));

@@ -16,7 +16,6 @@ export interface TPlinkoTheme {
   /** Bucket colours from the centre (most likely) to the edge (best paying). */
   bucketCentre: string;
   bucketEdge: string;
-  bucketText: string;
   /** Decoration drawn behind the pegs, in board units (width 1000). */
   motif: (height: number) => string;
 }
@@ -99,7 +98,6 @@ export const PLINKO_THEMES: readonly TPlinkoTheme[] = [
     ball: ['#fffbe0', '#f5c542', '#8a5a00'],
     bucketCentre: '#4b3aa0',
     bucketEdge: '#f5c542',
-    bucketText: '#ffffff',
     motif: crownMotif,
   },
   {
@@ -118,7 +116,6 @@ export const PLINKO_THEMES: readonly TPlinkoTheme[] = [
     ball: ['#ffe1e8', '#e0263f', '#5c0014'],
     bucketCentre: '#6a1535',
     bucketEdge: '#ff3b6b',
-    bucketText: '#ffffff',
     motif: rubyMotif,
   },
   {
@@ -137,7 +134,6 @@ export const PLINKO_THEMES: readonly TPlinkoTheme[] = [
     ball: ['#ffffff', '#8fd8ff', '#2a6f9e'],
     bucketCentre: '#1d507c',
     bucketEdge: '#9be8ff',
-    bucketText: '#04213a',
     motif: frostMotif,
   },
   {
@@ -156,7 +152,6 @@ export const PLINKO_THEMES: readonly TPlinkoTheme[] = [
     ball: ['#e6fffe', '#22e6ff', '#0a5f7a'],
     bucketCentre: '#3f0d66',
     bucketEdge: '#ff4fd8',
-    bucketText: '#ffffff',
     motif: neonMotif,
   },
   {
@@ -175,7 +170,6 @@ export const PLINKO_THEMES: readonly TPlinkoTheme[] = [
     ball: ['#cfe0ff', '#2a5db0', '#0f2450'],
     bucketCentre: '#1f3a78',
     bucketEdge: '#f5c542',
-    bucketText: '#ffffff',
     motif: pharaohMotif,
   },
 ];
