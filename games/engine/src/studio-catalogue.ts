@@ -1,5 +1,6 @@
+import type { TDistributionStats } from '#src/exact-distribution';
 import type { TVolatility } from '#src/win-level';
-import type { TBetLevelsMinor } from '#src/studio-round';
+import { STUDIO_BET_LEVELS_MINOR, type TBetLevelsMinor } from '#src/studio-round';
 
 export interface TValueRange {
   min: number;
@@ -44,4 +45,25 @@ export function rangeOf(values: readonly number[]): TValueRange {
 export function distinctVolatilities(values: readonly TVolatility[]): TVolatility[] {
   const order: TVolatility[] = ['low', 'medium', 'high', 'very high'];
   return order.filter((label) => values.includes(label));
+}
+
+/**
+ * The summary of a game whose every player choice (rows, risk, segments, mines, table) has an
+ * exact payout distribution: ranges and labels over those choices, at the studio's bet levels.
+ */
+export function exactSummary(
+  engineKey: string,
+  stats: readonly TDistributionStats[],
+  rules: string[],
+): TStudioGameSummary {
+  return {
+    engineKey,
+    rtpMethod: 'exact',
+    rtp: rangeOf(stats.map((entry) => entry.rtpValue)),
+    hitRate: rangeOf(stats.map((entry) => entry.hitRateValue)),
+    maxWinMultiplierHundredths: Math.max(...stats.map((entry) => entry.maxMultiplierHundredths)),
+    volatility: distinctVolatilities(stats.map((entry) => entry.volatility)),
+    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
+    rules,
+  };
 }

@@ -1,12 +1,10 @@
 import {
-  distinctVolatilities,
   exactDistributionStats,
   isRatioAtMost,
-  rangeOf,
-  STUDIO_BET_LEVELS_MINOR,
   type TDistributionStats,
   type TRatio,
   type TStudioGameSummary,
+  exactSummary,
 } from '@casino/game-engine';
 import { MINES_ENGINE_KEY } from '#src/mines-round';
 import {
@@ -73,21 +71,14 @@ export function describeMines(): TMinesDescription {
   }
   const stats = rules.map((rule) => rule.stats);
   return {
-    engineKey: MINES_ENGINE_KEY,
-    rtpMethod: 'exact',
-    rtp: rangeOf(stats.map((entry) => entry.rtpValue)),
-    hitRate: rangeOf(stats.map((entry) => entry.hitRateValue)),
-    maxWinMultiplierHundredths: Math.max(...stats.map((entry) => entry.maxMultiplierHundredths)),
-    volatility: distinctVolatilities(stats.map((entry) => entry.volatility)),
-    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
-    rules: [
+    ...exactSummary(MINES_ENGINE_KEY, stats, [
       `Choose how many of the ${MINES_CELL_COUNT} tiles hide a mine (1 to 24), then open tiles one at a time.`,
       'Every safe tile raises the multiplier; a mine ends the round with no win.',
       'Cash out after any safe tile to win the bet times the multiplier shown.',
       'Multipliers are the target RTP divided by the chance of surviving that many picks, rounded down to 0.01, so no way of playing returns more than the target.',
       'The mines are placed when the round starts; a reload resumes the same field.',
       'When the next tile would pay more than the maximum win, the round cashes out by itself.',
-    ],
+    ]),
     targetRtp: Number(MINES_TARGET_RTP.numerator) / Number(MINES_TARGET_RTP.denominator),
     strategyRtp: { lowest, highest },
     configurations,

@@ -1,11 +1,9 @@
 import {
   binomial,
-  distinctVolatilities,
   exactDistributionStats,
-  rangeOf,
-  STUDIO_BET_LEVELS_MINOR,
   type TDistributionStats,
   type TStudioGameSummary,
+  exactSummary,
 } from '@casino/game-engine';
 import {
   PLINKO_RISKS,
@@ -48,20 +46,13 @@ export function describePlinko(): TPlinkoDescription {
   );
   const stats = configurations.map((configuration) => configuration.stats);
   return {
-    engineKey: PLINKO_ENGINE_KEY,
-    rtpMethod: 'exact',
-    rtp: rangeOf(stats.map((entry) => entry.rtpValue)),
-    hitRate: rangeOf(stats.map((entry) => entry.hitRateValue)),
-    maxWinMultiplierHundredths: Math.max(...stats.map((entry) => entry.maxMultiplierHundredths)),
-    volatility: distinctVolatilities(stats.map((entry) => entry.volatility)),
-    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
-    rules: [
+    ...exactSummary(PLINKO_ENGINE_KEY, stats, [
       'Choose 8 to 16 rows of pegs and a risk level, then drop the ball.',
       'At every row the ball bounces left or right with equal chance; it lands in one of rows + 1 buckets.',
       'The bucket pays its multiplier times the bet. Outer buckets are rarer and pay more.',
       'Each rows and risk choice has its own table and its own exact RTP, shown beside it.',
       'Wins are rounded down to the nearest 0.01 coin.',
-    ],
+    ]),
     configurations,
   };
 }

@@ -1,10 +1,8 @@
 import {
-  distinctVolatilities,
   exactDistributionStats,
-  rangeOf,
-  STUDIO_BET_LEVELS_MINOR,
   type TDistributionStats,
   type TStudioGameSummary,
+  exactSummary,
 } from '@casino/game-engine';
 import {
   losingWeight,
@@ -45,20 +43,13 @@ export function describeScratch(): TScratchDescription {
   const configurations = (Object.keys(PRIZE_TABLES) as TPrizeTableKey[]).map(scratchConfiguration);
   const stats = configurations.map((configuration) => configuration.stats);
   return {
-    engineKey: SCRATCH_ENGINE_KEY,
-    rtpMethod: 'exact',
-    rtp: rangeOf(stats.map((entry) => entry.rtpValue)),
-    hitRate: rangeOf(stats.map((entry) => entry.hitRateValue)),
-    maxWinMultiplierHundredths: Math.max(...stats.map((entry) => entry.maxMultiplierHundredths)),
-    volatility: distinctVolatilities(stats.map((entry) => entry.volatility)),
-    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
-    rules: [
+    ...exactSummary(SCRATCH_ENGINE_KEY, stats, [
       'Buy a ticket for the bet shown; its prize is decided the moment you buy it.',
       'Scratch the nine panels (drag, tap, or use the keyboard) or reveal them all at once.',
       'Three matching symbols win the prize shown for that symbol in the prize table.',
       'A ticket shows at most one set of three; a losing ticket never shows three of a kind.',
       `The prize table lists how many tickets in every ${TICKETS_PER_TABLE.toLocaleString('en-US')} win each prize.`,
-    ],
+    ]),
     configurations,
   };
 }

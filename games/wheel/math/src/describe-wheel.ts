@@ -1,10 +1,8 @@
 import {
-  distinctVolatilities,
   exactDistributionStats,
-  rangeOf,
-  STUDIO_BET_LEVELS_MINOR,
   type TDistributionStats,
   type TStudioGameSummary,
+  exactSummary,
 } from '@casino/game-engine';
 import { WHEEL_ENGINE_KEY } from '#src/wheel-round';
 import {
@@ -45,20 +43,13 @@ export function describeWheel(): TWheelDescription {
   );
   const stats = configurations.map((configuration) => configuration.stats);
   return {
-    engineKey: WHEEL_ENGINE_KEY,
-    rtpMethod: 'exact',
-    rtp: rangeOf(stats.map((entry) => entry.rtpValue)),
-    hitRate: rangeOf(stats.map((entry) => entry.hitRateValue)),
-    maxWinMultiplierHundredths: Math.max(...stats.map((entry) => entry.maxMultiplierHundredths)),
-    volatility: distinctVolatilities(stats.map((entry) => entry.volatility)),
-    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
-    rules: [
+    ...exactSummary(WHEEL_ENGINE_KEY, stats, [
       'Choose 10, 20, 30, 40 or 50 segments and a risk level, then spin.',
       'Every segment is equally likely to stop under the pointer; it pays its multiplier times the bet.',
       'Low risk pays often and little, high risk rarely and big: one golden segment holds the whole prize.',
       'Each choice has its own wheel and its own exact RTP, shown beside it.',
       'Wins are rounded down to the nearest 0.01 coin.',
-    ],
+    ]),
     configurations,
   };
 }
