@@ -33,7 +33,7 @@ export interface TStage {
   isReducedMotion: boolean;
   /** Shows a multiple of the bet as money at the round's bet. */
   showWin: (multiplierHundredths: number) => void;
-  /** Adds a tumble's win to the round's win shown so far (finalWin then shows the total). */
+  /** Adds a tumble's or a collected coin's win to the win shown (finalWin shows the total). */
   addWin: (multiplierHundredths: number) => void;
   formatMultiplier: (multiplierHundredths: number) => string;
   warn: (message: string) => void;
@@ -213,7 +213,10 @@ const HANDLERS: THandlerMap = {
   },
   async holdAndWinEnd(event, stage) {
     if (!stage.hold) return unsupported('holdAndWinEnd')(event, stage);
-    await stage.hold.collect(() => stage.sound.reelStop());
+    await stage.hold.collect((multiplierHundredths) => {
+      stage.sound.coinLock();
+      stage.addWin(multiplierHundredths);
+    });
     stage.showWin(event.multiplierHundredths);
     if (event.jackpots.length === 0) return;
     stage.sound.bigWin();

@@ -62,6 +62,7 @@ export function createHoldBoard(
     if (!cell) return;
     cell.className = `hold-cell is-held${coin.jackpot ? ` is-jackpot jackpot-${coin.jackpot}` : ''}`;
     cell.classList.toggle('is-landing', !timing.isReducedMotion);
+    cell.dataset.multiplier = String(coin.multiplierHundredths);
     cell.innerHTML = coinArt;
     cell.append(element('span', { class: 'coin-value', text: label(coin) }));
   }
@@ -103,13 +104,13 @@ export function createHoldBoard(
       showRespins(respinsLeft, newCoins.length > 0);
       await pause(newCoins.length > 0 ? 500 : 250);
     },
-    /** Lights every held coin in turn while the total counts up, then the jackpots. */
-    async collect(onCoin: (coin: HTMLElement) => void) {
+    /** Lights every held coin in turn, reel by reel, telling its value (hundredths of the bet). */
+    async collect(onCoin: (multiplierHundredths: number) => void) {
       for (const reelCells of cells) {
         for (const cell of reelCells) {
           if (!cell.classList.contains('is-held')) continue;
           cell.classList.add('is-collected');
-          onCoin(cell);
+          onCoin(Number(cell.dataset.multiplier ?? 0));
           await pause(140);
         }
       }
