@@ -10,6 +10,7 @@ import { ICONS } from '#src/icons';
 import { createInstantSound } from '#src/instant-sound';
 import { bindKeyboard } from '#src/keyboard';
 import { buildInstantLayout } from '#src/layout';
+import { balanceBeforeWin } from '#src/round-balance';
 import { renderRulesPanel } from '#src/rules-panel';
 import type { TInstantFrameConfig, TInstantGame, TInstantLaunch } from '#src/types';
 import { createWinPresenter, formatMultiplier } from '#src/win-presenter';
@@ -111,7 +112,9 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
 
   function renderPlay() {
     const action = openRound && game?.openRoundAction?.(openRound);
-    ui.playText.textContent = autoplay ? 'Stop' : (action?.label ?? config.playLabel);
+    ui.playText.textContent = autoplay
+      ? `Stop (${autoplay.remaining})`
+      : (action?.label ?? config.playLabel);
     ui.play.disabled = autoplay === null && (isBusy || (openRound !== null && !action));
     ui.play.classList.toggle('is-playing', isBusy);
     ui.play.setAttribute('aria-busy', String(isBusy));
@@ -141,17 +144,6 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
 
   async function refreshWallet() {
     setBalance(await api.wallet());
-  }
-
-  /** The balance after the bet only, so the win lands when its presentation does. */
-  function balanceBeforeWin(answer: TStepAnswer): TWalletState {
-    const win = answer.round.state === 'settled' ? answer.round.winMinor : 0;
-    if (win === 0 || !answer.events.some((event) => event.type === 'finalWin')) {
-      return answer.balance;
-    }
-    return coin === 'GC'
-      ? { ...answer.balance, gc: answer.balance.gc - win }
-      : { ...answer.balance, wsc: answer.balance.wsc - win };
   }
 
   async function playStep(answer: TStepAnswer) {
