@@ -77,3 +77,27 @@ export function playStudioRound<TParams, TState, TAction extends string>(
   }
   return steps;
 }
+
+/**
+ * The math of a game whose round is one draw (plinko, wheel, scratch): no state to store, no
+ * action to continue with; a continue request fails as InvalidAction with `endedMessage`.
+ */
+export function singleDrawMath<TParams>(spec: {
+  engineKey: string;
+  maxWinMultiplierHundredths: number;
+  parseParams: (raw: unknown) => TParams;
+  start: (rng: TRng, params: TParams) => TStudioStepOutcome<never>;
+  endedMessage: string;
+}): TStudioGameMath<TParams, never> {
+  return {
+    engineKey: spec.engineKey,
+    betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
+    maxWinMultiplierHundredths: spec.maxWinMultiplierHundredths,
+    parseParams: spec.parseParams,
+    isValidAction: (_state, _action): _action is string => false,
+    start: spec.start,
+    continueRound: () => {
+      throw new StudioMathError('InvalidAction', spec.endedMessage);
+    },
+  };
+}

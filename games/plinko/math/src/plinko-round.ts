@@ -1,11 +1,10 @@
 import {
   paramsRecord,
-  STUDIO_BET_LEVELS_MINOR,
   StudioMathError,
   winLevelFor,
   type TRng,
-  type TStudioGameMath,
   type TStudioStepOutcome,
+  singleDrawMath,
 } from '@casino/game-engine';
 import {
   isPlinkoRisk,
@@ -68,14 +67,10 @@ export function startPlinko(rng: TRng, params: TPlinkoParams): TStudioStepOutcom
   };
 }
 
-export const plinkoMath: TStudioGameMath<TPlinkoParams, TPlinkoState> = {
+export const plinkoMath = singleDrawMath({
   engineKey: PLINKO_ENGINE_KEY,
-  betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
   maxWinMultiplierHundredths: PLINKO_MAX_WIN_MULTIPLIER_HUNDREDTHS,
   parseParams: parsePlinkoParams,
-  isValidAction: (_state, _action): _action is string => false,
   start: startPlinko,
-  continueRound: () => {
-    throw new StudioMathError('InvalidAction', 'A plinko round ends with its single drop');
-  },
-};
+  endedMessage: 'A plinko round ends with its single drop',
+});

@@ -1,11 +1,10 @@
 import {
   paramsRecord,
-  STUDIO_BET_LEVELS_MINOR,
   StudioMathError,
   winLevelFor,
   type TRng,
-  type TStudioGameMath,
   type TStudioStepOutcome,
+  singleDrawMath,
 } from '@casino/game-engine';
 import { PRIZE_TABLES, type TPrizeTableKey } from '#src/prize-tables';
 import { printTicket } from '#src/ticket';
@@ -60,14 +59,10 @@ export function buyTicket(rng: TRng, params: TScratchParams): TStudioStepOutcome
   };
 }
 
-export const scratchMath: TStudioGameMath<TScratchParams, TScratchState> = {
+export const scratchMath = singleDrawMath({
   engineKey: SCRATCH_ENGINE_KEY,
-  betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
   maxWinMultiplierHundredths: SCRATCH_MAX_WIN_MULTIPLIER_HUNDREDTHS,
   parseParams: parseScratchParams,
-  isValidAction: (_state, _action): _action is string => false,
   start: buyTicket,
-  continueRound: () => {
-    throw new StudioMathError('InvalidAction', 'A scratch ticket is settled when it is bought');
-  },
-};
+  endedMessage: 'A scratch ticket is settled when it is bought',
+});

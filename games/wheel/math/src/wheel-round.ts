@@ -1,11 +1,10 @@
 import {
   paramsRecord,
-  STUDIO_BET_LEVELS_MINOR,
   StudioMathError,
   winLevelFor,
   type TRng,
-  type TStudioGameMath,
   type TStudioStepOutcome,
+  singleDrawMath,
 } from '@casino/game-engine';
 import {
   isWheelRisk,
@@ -58,14 +57,10 @@ export function spinWheel(rng: TRng, params: TWheelParams): TStudioStepOutcome<T
   };
 }
 
-export const wheelMath: TStudioGameMath<TWheelParams, TWheelState> = {
+export const wheelMath = singleDrawMath({
   engineKey: WHEEL_ENGINE_KEY,
-  betLevelsMinor: STUDIO_BET_LEVELS_MINOR,
   maxWinMultiplierHundredths: WHEEL_MAX_WIN_MULTIPLIER_HUNDREDTHS,
   parseParams: parseWheelParams,
-  isValidAction: (_state, _action): _action is string => false,
   start: spinWheel,
-  continueRound: () => {
-    throw new StudioMathError('InvalidAction', 'A wheel round ends with its single spin');
-  },
-};
+  endedMessage: 'A wheel round ends with its single spin',
+});
