@@ -55,20 +55,25 @@ export function createWinPresenter(config: {
         text: formatWin(multiplierHundredths),
       });
       const isBig = winLevel === 'big' || winLevel === 'mega' || winLevel === 'epic';
+      // Less than the bet back is not celebrated as a win (no "WIN", no chime): docs/decisions/083.
+      const isBelowBet = multiplierHundredths > 0 && multiplierHundredths < 100;
       overlay.replaceChildren(
         ...(isBig ? [confetti(winLevel === 'big' ? 24 : 48)] : []),
         element('div', { class: 'win-card' }, [
-          element('strong', { class: 'win-title', text: TIER_TITLES[winLevel] }),
+          element('strong', {
+            class: 'win-title',
+            text: isBelowBet ? formatMultiplier(multiplierHundredths) : TIER_TITLES[winLevel],
+          }),
           element('span', {
             class: 'win-multiplier',
-            text: formatMultiplier(multiplierHundredths),
+            text: isBelowBet ? 'of your bet back' : formatMultiplier(multiplierHundredths),
           }),
           amount,
         ]),
       );
-      overlay.className = `win-overlay is-shown tier-${winLevel}`;
+      overlay.className = `win-overlay is-shown tier-${isBelowBet ? 'back' : winLevel}`;
       meter.textContent = formatWin(multiplierHundredths);
-      if (multiplierHundredths === 0) sound.lose();
+      if (multiplierHundredths < 100) sound.lose();
       else if (isBig) sound.bigWin();
       else sound.win();
       if (isBig) {
