@@ -3,16 +3,19 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameStageSlot } from '#src/app/routes/game-stage-slot';
 import { NotFoundView } from '#src/app/routes/not-found';
+import { useGamesByIds } from '#src/features/catalogue/api/get-games-by-ids';
 
 /**
- * The game page frame: a back link and the stage where the game feature mounts its launcher
- * and iframe (<GameStage gameId={…} /> from features/game, composed here).
+ * The game page frame: a back link, the game's name, and the stage where the game feature
+ * mounts its launcher and iframe (<GameStage gameId={…} /> from features/game, composed here).
  */
 export function GamePage() {
   const { t } = useTranslation();
   const { gameId } = useParams();
   const id = Number(gameId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundView />;
+  const isValidId = Number.isInteger(id) && id > 0;
+  const games = useGamesByIds(isValidId ? [id] : []);
+  if (!isValidId) return <NotFoundView />;
   return (
     <section className="game-page" aria-labelledby="game-page-title" data-testid="game-page">
       <div className="game-page__bar">
@@ -21,7 +24,7 @@ export function GamePage() {
           {t('game.back')}
         </Link>
         <h1 id="game-page-title" className="game-page__title">
-          {t('game.title')}
+          {games.data?.[0]?.name ?? t('game.title')}
         </h1>
       </div>
       <div className="game-page__stage" data-game-id={id}>
