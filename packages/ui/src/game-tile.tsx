@@ -27,6 +27,8 @@ export interface TGameTileProps {
   jackpot?: TGameTileJackpot | null;
   /** Off-screen tiles load their art lazily; the first row can ask for it eagerly. */
   isEager?: boolean;
+  /** Art not requested yet (a carousel page far from view): the tile shows its surface. */
+  isArtDeferred?: boolean;
   onActivate?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -46,20 +48,23 @@ export function GameTile({
   labels = [],
   jackpot,
   isEager = false,
+  isArtDeferred = false,
   onActivate,
 }: TGameTileProps) {
   const size = TILE_IMAGE_SIZE[shape];
   return (
     <a className={`cc-tile cc-tile--${shape}`} href={href} onClick={onActivate}>
-      <img
-        className="cc-tile__art"
-        src={imageUrl}
-        alt=""
-        width={size.width}
-        height={size.height}
-        loading={isEager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {isArtDeferred ? null : (
+        <img
+          className="cc-tile__art"
+          src={imageUrl}
+          alt=""
+          width={size.width}
+          height={size.height}
+          loading={isEager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
       <span className="cc-tile__info">
         <span className="cc-tile__name">{name}</span>
         <span className="cc-tile__provider">{providerName}</span>

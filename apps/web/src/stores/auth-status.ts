@@ -28,12 +28,13 @@ interface TAuthStatusState {
 
 /**
  * The shell's view of who is signed in. The identity feature owns the truth and writes it here
- * through setAuthState (composed in app/); until it does, everyone is a resolved guest.
+ * through setAuthState (composed in app/); until its first check answers, the visitor is a guest
+ * whose state is not resolved yet (the home page shows neither landing nor lobby).
  */
 export const useAuthStatus = create<TAuthStatusState>((set) => ({
   status: 'unauthenticated',
   isUserDataReady: false,
-  isAuthResolved: true,
+  isAuthResolved: false,
   isAuthFlowDone: true,
   isDisconnectedByMultisession: false,
   logOut: async () => undefined,

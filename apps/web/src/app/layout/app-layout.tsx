@@ -18,7 +18,8 @@ const SideMenu = lazy(async () => ({
   default: (await import('#src/app/layout/side-menu')).SideMenu,
 }));
 
-function PageLoading() {
+/** A page whose code or data is still loading; it holds the viewport so the footer stays put. */
+export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading">

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { useAuthStatus } from '#src/stores/auth-status';
 import { openDialog, useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
@@ -17,10 +18,12 @@ const PlayerHeaderEnd = lazy(async () => ({
 /**
  * Logo home, hamburger with its notification dot, loyalty crown, balance panel and coin
  * switcher (or the logo without sc_mode_available). Hidden while a dialog or portal is open.
+ * Until the session check answers only the logo shows, as in index.html's static first screen.
  */
 export function Header({ hasMenuNotification = false }: { hasMenuNotification?: boolean }) {
   const { t } = useTranslation();
   const isAuthorized = useIsAuthorized();
+  const isAuthResolved = useAuthStatus((state) => state.isAuthResolved);
   const isSideMenuOpen = useDialogs((state) => state.isSideMenuOpen);
   const setSideMenuOpen = useDialogs((state) => state.setSideMenuOpen);
   const hasOpenDialog = useDialogs(
@@ -56,7 +59,7 @@ export function Header({ hasMenuNotification = false }: { hasMenuNotification?: 
             </Suspense>
           ) : null}
         </div>
-        {isAuthorized ? (
+        {!isAuthResolved ? null : isAuthorized ? (
           <div className="app-header__end">
             <Suspense fallback={null}>
               <PlayerHeaderEnd />

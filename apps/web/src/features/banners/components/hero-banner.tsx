@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsWide } from '#src/hooks/use-media-query';
+import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 
 /** Spec §9: an animation that has not loaded within 5000 ms falls back to the static image. */
 export const BANNER_ANIMATION_TIMEOUT_MS = 5000;
@@ -26,7 +27,10 @@ export interface THeroBannerProps {
   fallback: { desktop: string; mobile: string; alt: string };
   /** The banner service's choice; it fades in over the house art once loaded. */
   served: TServedBanner | null;
-  /** Animation plays only when the flag is on and the visitor has not asked for less motion. */
+  /**
+   * Animation plays only when the flag is on and the visitor has not asked for less motion, and
+   * starts once the page has settled: a looping SVG repaints on the main thread every frame.
+   */
   isAnimationEnabled: boolean;
 }
 
@@ -51,8 +55,10 @@ export function HeroBanner({ fallback, served, isAnimationEnabled }: THeroBanner
     setFailed((current) => new Set(current).add(url));
   };
 
+  const isPageSettled = useIsPageSettled();
   const animationUrl =
     isAnimationEnabled &&
+    isPageSettled &&
     images?.animationUrl &&
     !prefersReducedMotion() &&
     !failed.has(images.animationUrl)

@@ -17,10 +17,12 @@ export interface TGameCardProps {
   game: TGame;
   shape: TThumbnailType;
   isEager?: boolean;
+  /** The art waits until its carousel page comes near (see GameCarousel). */
+  isArtDeferred?: boolean;
 }
 
 /** A game in the lobby: starting it remembers it as recently played and opens /games/{id}. */
-export function GameCard({ game, shape, isEager = false }: TGameCardProps) {
+export function GameCard({ game, shape, isEager = false, isArtDeferred = false }: TGameCardProps) {
   const coinType = useCoinType((state) => state.coinType);
   const hasLabels = useFlag('game_labels_feat');
   const addPlayedGame = useRecentlyPlayed((state) => state.addPlayedGame);
@@ -45,6 +47,7 @@ export function GameCard({ game, shape, isEager = false }: TGameCardProps) {
       labels={hasLabels ? toTileLabels(game.gameLabels, coinType) : []}
       jackpot={toTileJackpot(game, coinType, i18n.language as TLocale)}
       isEager={isEager}
+      isArtDeferred={isArtDeferred}
       onActivate={handleActivate}
     />
   );

@@ -3,6 +3,7 @@ import { IconButton } from '@casino/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNearViewport } from '#src/hooks/use-is-near-viewport';
 import { useIsWide } from '#src/hooks/use-media-query';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 
@@ -21,7 +22,14 @@ export interface TGameCarouselProps {
   onReachEnd?: () => void;
 }
 
-/** One page of tiles at a time; swipe or scroll on touch, arrows move a whole page. */
+/** Pages of art requested ahead of the one in view (the rest wait until the track scrolls). */
+const ART_PAGES_AHEAD = 1;
+
+/**
+ * One page of tiles at a time; swipe or scroll on touch, arrows move a whole page. Every tile is
+ * in the DOM (links for keyboard and screen readers), but art is requested only for rows near
+ * the screen and for the page in view plus one: a lobby holds about a hundred tiles.
+ */
 export function GameCarousel({
   games,
   shape,
@@ -34,6 +42,8 @@ export function GameCarousel({
   const perPage = useIsWide() ? CAROUSEL_PAGE_SIZE_WIDE : CAROUSEL_PAGE_SIZE_NARROW;
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ isAtStart: true, isAtEnd: false });
+  const [artCount, setArtCount] = useState(perPage * (1 + ART_PAGES_AHEAD));
+  const isNear = useIsNearViewport(trackRef);
   const hasArrows = games.length >= CAROUSEL_ARROWS_FROM_GAMES;
 
   const measure = useCallback(() => {
@@ -41,6 +51,11 @@ export function GameCarousel({
     if (!track) return;
     const isAtEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
     setEdges({ isAtStart: track.scrollLeft <= 2, isAtEnd });
+    if (track.scrollWidth > 0) {
+      const reach =
+        (track.scrollLeft + (1 + ART_PAGES_AHEAD) * track.clientWidth) / track.scrollWidth;
+      setArtCount((count) => Math.max(count, Math.ceil(reach * track.children.length)));
+    }
     if (isAtEnd) onReachEnd?.();
   }, [onReachEnd]);
 
@@ -75,20 +90,24 @@ export function GameCarousel({
         aria-labelledby={labelledBy}
         onScroll={measure}
       >
-        {games.map((game, index) => (
-          <GameSlot
-            key={game.masterCasinoGameId}
-            game={game}
-            shape={shape}
-            isEager={rowIndex < 2 && index < perPage}
-            impression={{
-              slotId: game.masterCasinoGameId,
-              category,
-              verticalLocation: rowIndex,
-              horizontalLocation: index,
-            }}
-          />
-        ))}
+        {games.map((game, index) => {
+          const isEager = rowIndex < 2 && index < perPage;
+          return (
+            <GameSlot
+              key={game.masterCasinoGameId}
+              game={game}
+              shape={shape}
+              isEager={isEager}
+              isArtDeferred={index >= artCount || (!isNear && !isEager)}
+              impression={{
+                slotId: game.masterCasinoGameId,
+                category,
+                verticalLocation: rowIndex,
+                horizontalLocation: index,
+              }}
+            />
+          );
+        })}
       </ul>
       {hasArrows ? (
         <IconButton

@@ -7,17 +7,19 @@ export function GameSlot({
   game,
   shape,
   isEager,
+  isArtDeferred = false,
   impression,
 }: {
   game: TGame;
   shape: TThumbnailType;
   isEager: boolean;
+  isArtDeferred?: boolean;
   impression: TImpression;
 }) {
   const ref = useImpression<HTMLLIElement>(impression);
   return (
     <li ref={ref} className="game-slot">
-      <GameCard game={game} shape={shape} isEager={isEager} />
+      <GameCard game={game} shape={shape} isEager={isEager} isArtDeferred={isArtDeferred} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import type { TSubCategory } from '@casino/contracts';
 import { Button, GameTileSkeleton, Skeleton } from '@casino/ui';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryRow } from '#src/features/catalogue/components/category-row';
 import {
@@ -46,29 +47,38 @@ export function LobbyError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Rows rendered with the lobby's first paint; the rest follow in a background render. */
+const FIRST_PAINT_ROWS = 2;
+
+function ReadyRows({ categories, onSeeAll }: Pick<TLobbyRowsProps, 'categories' | 'onSeeAll'>) {
+  const isOnboarding = useOnboarding((state) => state.step !== null);
+  const count = visibleCategoryCount(categories.length, isOnboarding, window.innerHeight);
+  // The rows in view first, then every row in an interruptible render that yields to input
+  // instead of one long task (a full lobby is about a thousand elements).
+  const renderedCount = useDeferredValue(count, Math.min(count, FIRST_PAINT_ROWS));
+  return (
+    <div className="lobby-rows" data-testid="lobby-rows">
+      {categories.slice(0, renderedCount).map((category, index) => (
+        <CategoryRow
+          key={category.masterGameSubCategoryId}
+          category={category}
+          rowIndex={index}
+          onSeeAll={onSeeAll}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** One row per category; skeletons while fetching; an error view with retry. */
 export function LobbyRows({ status, categories, onRetry, onSeeAll }: TLobbyRowsProps) {
-  const isOnboarding = useOnboarding((state) => state.step !== null);
   switch (status) {
     case 'OFF':
     case 'FETCHING':
       return <SkeletonRows />;
     case 'ERROR':
       return <LobbyError onRetry={onRetry} />;
-    case 'READY': {
-      const count = visibleCategoryCount(categories.length, isOnboarding, window.innerHeight);
-      return (
-        <div className="lobby-rows" data-testid="lobby-rows">
-          {categories.slice(0, count).map((category, index) => (
-            <CategoryRow
-              key={category.masterGameSubCategoryId}
-              category={category}
-              rowIndex={index}
-              onSeeAll={onSeeAll}
-            />
-          ))}
-        </div>
-      );
-    }
+    case 'READY':
+      return <ReadyRows categories={categories} onSeeAll={onSeeAll} />;
   }
 }
