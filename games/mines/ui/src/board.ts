@@ -1,4 +1,5 @@
-import { drawArt, type TMinesTheme } from '#src/art';
+import { drawArt } from '#src/art';
+import type { TMinesTheme } from '#src/mines-themes';
 
 export const BOARD_SIDE = 5;
 const CELL_COUNT = BOARD_SIDE * BOARD_SIDE;

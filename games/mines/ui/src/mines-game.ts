@@ -6,10 +6,10 @@ import {
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
-import { installSprite, minesTheme } from '#src/art';
 import { createBoard } from '#src/board';
 import { createLadder } from '#src/ladder';
 import { createMinesSound } from '#src/mines-sound';
+import { applyMinesTheme, minesTheme } from '#src/mines-themes';
 
 const MINE_COUNT_MIN = 1;
 const MINE_COUNT_MAX = 24;
@@ -29,8 +29,7 @@ export function multipliersFor(info: TGameInfo, mineCount: number): number[] {
  */
 export function mountMines(context: TInstantContext): TInstantGame {
   const theme = minesTheme(context.launch.artKey);
-  installSprite(theme);
-  document.body.dataset.art = context.launch.artKey ?? 'mines-crown';
+  applyMinesTheme(theme);
   const sounds = createMinesSound(() => context.sound.isOn);
   let mineCount =
     Number(localStorage.getItem(`mines-count:${context.launch.gameId}`)) || theme.openingMineCount;

@@ -6,8 +6,16 @@
 export function createMinesSound(isOn: () => boolean) {
   let context: AudioContext | null = null;
 
+  // Browsers refuse audio before the page's first gesture; a resumed round replays before it.
+  let hasGesture = false;
+  const markGesture = () => {
+    hasGesture = true;
+  };
+  window.addEventListener('pointerdown', markGesture, { capture: true, once: true });
+  window.addEventListener('keydown', markGesture, { capture: true, once: true });
+
   function audio(): AudioContext | null {
-    if (!isOn()) return null;
+    if (!isOn() || !hasGesture) return null;
     context ??= new AudioContext();
     return context;
   }

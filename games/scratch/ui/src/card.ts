@@ -1,6 +1,6 @@
 import { createCoverage, eraseStroke, paintFoil, type TStroke } from '#src/foil';
 import { symbolArt, symbolName } from '#src/symbols';
-import type { TScratchTheme } from '#src/themes';
+import type { TScratchTheme } from '#src/scratch-themes';
 
 const PANEL_COUNT = 9;
 const SIDE = 3;

@@ -1,4 +1,4 @@
-import type { TScratchTheme } from '#src/themes';
+import type { TScratchTheme } from '#src/scratch-themes';
 
 /** A stroke of the player's finger or pointer, in panel fractions (0–1), so it survives resizes. */
 export interface TStroke {

@@ -8,7 +8,7 @@ import { createScratchCard } from '#src/card';
 import { createPrizeList, prizesOf, renderPrizeTable } from '#src/prize-table';
 import { createScratchSound } from '#src/scratch-sound';
 import { installSymbolSprite, symbolName } from '#src/symbols';
-import { applyTheme, scratchTheme } from '#src/themes';
+import { applyScratchTheme, scratchTheme } from '#src/scratch-themes';
 
 /** The shell marks its autoplay toggle pressed while autoplay runs; tickets then reveal themselves. */
 const isAutoplayRunning = () =>
@@ -21,9 +21,8 @@ const isAutoplayRunning = () =>
  */
 export function mountScratch(context: TInstantContext): TInstantGame {
   const theme = scratchTheme(context.launch.artKey);
-  applyTheme(theme);
+  applyScratchTheme(theme);
   installSymbolSprite();
-  document.body.dataset.art = context.launch.artKey ?? 'scratch-crown';
   const prizes = prizesOf(context.info, theme.table);
   const sounds = createScratchSound(() => context.sound.isOn);
 

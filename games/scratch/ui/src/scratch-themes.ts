@@ -1,13 +1,15 @@
+import { applyShellTheme, type TShellTheme } from '@casino/instant-ui';
+
 /**
  * The look of each themed SCRATCHCROWN title, by the launch `art` key: the card's colours, the
  * foil the player scratches (drawn on canvas) and the prize table whose symbols it prints.
  */
 export interface TScratchTheme {
-  /** The prefix of this title's rows in the game info paytable ("crown:ruby"). */
+  artKey: string;
+  /** The title's prize table: the prefix of its game info rows ("crown:ruby"); a test holds it. */
   table: string;
+  shell: TShellTheme;
   colors: {
-    backgroundTop: string;
-    backgroundBottom: string;
     cardTop: string;
     cardBottom: string;
     cardTrim: string;
@@ -31,12 +33,18 @@ const SKULL_PATH =
 const CLOVER_PATH =
   'M50 48 C36 42 28 22 40 16 C46 13 50 18 50 22 C50 18 54 13 60 16 C72 22 64 42 50 48 Z M52 50 C58 36 78 28 84 40 C87 46 82 50 78 50 C82 50 87 54 84 60 C78 72 58 64 52 50 Z M50 52 C64 58 72 78 60 84 C54 87 50 82 50 78 C50 82 46 87 40 84 C28 78 36 58 50 52 Z M48 50 C42 64 22 72 16 60 C13 54 18 50 22 50 C18 50 13 46 16 40 C22 28 42 36 48 50 Z';
 
-export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
-  'scratch-crown': {
+export const SCRATCH_THEMES: readonly TScratchTheme[] = [
+  {
+    artKey: 'scratch-crown',
     table: 'crown',
-    colors: {
+    shell: {
       backgroundTop: '#2a1d66',
       backgroundBottom: '#0e0b24',
+      glow: 'color-mix(in srgb, #f5c542 18%, transparent)',
+      board: 'rgb(8 6 24 / 55%)',
+      title: ['#fff6c8', '#f5c542', '#b7791f'],
+    },
+    colors: {
       cardTop: '#3b2a8c',
       cardBottom: '#1b1446',
       cardTrim: '#f5c542',
@@ -47,11 +55,17 @@ export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
     foilInk: 'rgba(90, 51, 0, 0.28)',
     emblem: CROWN_PATH,
   },
-  'scratch-fruit': {
+  {
+    artKey: 'scratch-fruit',
     table: 'fruit',
-    colors: {
+    shell: {
       backgroundTop: '#6b0f1a',
       backgroundBottom: '#1a0408',
+      glow: 'color-mix(in srgb, #ffd23f 18%, transparent)',
+      board: 'rgb(8 6 24 / 55%)',
+      title: ['#fff3c4', '#ffd23f', '#e0142f'],
+    },
+    colors: {
       cardTop: '#d7263d',
       cardBottom: '#7a0c1c',
       cardTrim: '#ffd23f',
@@ -62,11 +76,17 @@ export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
     foilInk: 'rgba(60, 64, 80, 0.25)',
     emblem: CHERRY_PATH,
   },
-  'scratch-cosmic': {
+  {
+    artKey: 'scratch-cosmic',
     table: 'cosmic',
-    colors: {
+    shell: {
       backgroundTop: '#1d1060',
       backgroundBottom: '#03020d',
+      glow: 'color-mix(in srgb, #7fe3ff 18%, transparent)',
+      board: 'rgb(8 6 24 / 55%)',
+      title: ['#e2fbff', '#7fe3ff', '#b38cff'],
+    },
+    colors: {
       cardTop: '#2b1a7a',
       cardBottom: '#0b0830',
       cardTrim: '#7fe3ff',
@@ -77,11 +97,17 @@ export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
     foilInk: 'rgba(255, 255, 255, 0.35)',
     emblem: STAR_PATH,
   },
-  'scratch-pirate': {
+  {
+    artKey: 'scratch-pirate',
     table: 'pirate',
-    colors: {
+    shell: {
       backgroundTop: '#3d2612',
       backgroundBottom: '#120a04',
+      glow: 'color-mix(in srgb, #5a3412 18%, transparent)',
+      board: 'rgb(8 6 24 / 55%)',
+      title: ['#fff4d6', '#e9b872', '#8a5300'],
+    },
+    colors: {
       cardTop: '#e9d3a1',
       cardBottom: '#b88c4a',
       cardTrim: '#5a3412',
@@ -92,11 +118,17 @@ export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
     foilInk: 'rgba(40, 18, 4, 0.3)',
     emblem: SKULL_PATH,
   },
-  'scratch-clover': {
+  {
+    artKey: 'scratch-clover',
     table: 'lucky',
-    colors: {
+    shell: {
       backgroundTop: '#0f4a2c',
       backgroundBottom: '#03140b',
+      glow: 'color-mix(in srgb, #f5c542 18%, transparent)',
+      board: 'rgb(8 6 24 / 55%)',
+      title: ['#f0fff4', '#84cc16', '#f5c542'],
+    },
+    colors: {
       cardTop: '#1f8a4c',
       cardBottom: '#0b3d22',
       cardTrim: '#f5c542',
@@ -107,27 +139,21 @@ export const SCRATCH_THEMES: Readonly<Record<string, TScratchTheme>> = {
     foilInk: 'rgba(20, 60, 10, 0.3)',
     emblem: CLOVER_PATH,
   },
-};
+];
 
-export const DEFAULT_SCRATCH_ART = 'scratch-crown';
-
+/** The title's theme; SCRATCHCROWN's own look without (or with an unknown) art key. */
 export function scratchTheme(artKey: string | null): TScratchTheme {
-  return (artKey && SCRATCH_THEMES[artKey]) || SCRATCH_THEMES[DEFAULT_SCRATCH_ART]!;
+  return SCRATCH_THEMES.find((theme) => theme.artKey === artKey) ?? SCRATCH_THEMES[0]!;
 }
 
-export function applyTheme(theme: TScratchTheme): void {
+export function applyScratchTheme(theme: TScratchTheme): void {
+  applyShellTheme(theme.shell);
   const { colors } = theme;
-  const properties: Record<string, string> = {
-    '--art-bg-1': colors.backgroundTop,
-    '--art-bg-2': colors.backgroundBottom,
-    '--art-glow': `color-mix(in srgb, ${colors.cardTrim} 18%, transparent)`,
-    '--card-top': colors.cardTop,
-    '--card-bottom': colors.cardBottom,
-    '--card-trim': colors.cardTrim,
-    '--panel-paper': colors.panel,
-    '--card-ink': colors.ink,
-  };
-  for (const [name, value] of Object.entries(properties)) {
-    document.body.style.setProperty(name, value);
-  }
+  const style = document.body.style;
+  style.setProperty('--card-top', colors.cardTop);
+  style.setProperty('--card-bottom', colors.cardBottom);
+  style.setProperty('--card-trim', colors.cardTrim);
+  style.setProperty('--panel-paper', colors.panel);
+  style.setProperty('--card-ink', colors.ink);
+  document.body.dataset.art = theme.artKey;
 }
