@@ -4,6 +4,13 @@ import { element } from '#src/dom';
 import { amountForMultiplier, formatCoins } from '#src/format';
 import type { TSymbolArt } from '#src/reels';
 
+/** The frame's keys (see the keydown handler in slot-frame.ts); every button is also a tap target. */
+const KEYBOARD_HELP = [
+  'Space spins; Escape closes a panel and stops autoplay.',
+  'Arrow up and arrow down change the bet.',
+  'T turns turbo on or off, M the sound, and I opens this panel.',
+];
+
 function percent(value: number, decimals = 2): string {
   return `${(value * 100).toFixed(decimals)}%`;
 }
@@ -76,6 +83,12 @@ export function renderPaytable(
       'ul',
       { class: 'rules' },
       info.rules.map((rule) => element('li', { text: rule })),
+    ),
+    element('h2', { text: 'Controls' }),
+    element(
+      'ul',
+      { class: 'rules' },
+      KEYBOARD_HELP.map((line) => element('li', { text: line })),
     ),
     element('h2', { text: 'Game figures' }),
     element('dl', { class: 'figures' }, [
