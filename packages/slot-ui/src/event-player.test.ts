@@ -190,11 +190,13 @@ describe('playing hold-and-win events', () => {
       [...frame.querySelectorAll('.hold-cell.is-held')].map((cell) => cell.textContent);
     expect(held()).toEqual(['1x', '0.5x', 'MINI', '1x', '2x', '0.5x']);
     expect(stage.hold?.counter.querySelectorAll('i.is-lit')).toHaveLength(3);
+    expect(stage.ticker.textContent).toBe('6 coins locked · 3 respins left');
 
     await playEvents(
       [{ type: 'respin', newCoins: [coin(0, 2, 300)], respinsLeft: 3, coinsHeld: 7 }],
       stage,
     );
+    expect(stage.ticker.textContent).toBe('+1 coin · 7 held · 3 respins left');
     await playEvents([{ type: 'respin', newCoins: [], respinsLeft: 2, coinsHeld: 7 }], stage);
     expect(held()).toHaveLength(7);
     expect(stage.hold?.counter.querySelectorAll('i.is-lit')).toHaveLength(2);

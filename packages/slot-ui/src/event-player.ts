@@ -39,6 +39,8 @@ export interface TStage {
   warn: (message: string) => void;
 }
 
+const respinsText = (left: number) => `${left} ${left === 1 ? 'respin' : 'respins'} left`;
+
 /** A coin's face: its cash value at the round's bet, or its jackpot's name. */
 function coinLabel(stage: TStage) {
   return (coin: TCoin) =>
@@ -204,12 +206,15 @@ const HANDLERS: THandlerMap = {
     stage.sound.feature();
     await showBanner(stage, 'HOLD & WIN', `${event.coins.length} coins locked`, 1600);
     clearHighlights(stage);
+    stage.ticker.textContent = `${event.coins.length} coins locked · ${respinsText(event.respinsLeft)}`;
     await stage.hold.start(event.coins, event.respinsLeft, coinLabel(stage));
   },
   async respin(event, stage) {
     if (!stage.hold) return unsupported('respin')(event, stage);
     if (event.newCoins.length > 0) stage.sound.coinLock();
     await stage.hold.land(event.newCoins, event.respinsLeft, coinLabel(stage));
+    const landed = event.newCoins.length;
+    stage.ticker.textContent = `${landed > 0 ? `+${landed} ${landed === 1 ? 'coin' : 'coins'} · ` : ''}${event.coinsHeld} held · ${respinsText(event.respinsLeft)}`;
   },
   async holdAndWinEnd(event, stage) {
     if (!stage.hold) return unsupported('holdAndWinEnd')(event, stage);
