@@ -1,15 +1,15 @@
 import type { TGameInfo, TRoundPlayResponse, TRoundView, TWalletState } from '@casino/contracts';
-import { createFrameGuest } from '@casino/frame-sdk';
 import type { TCoinType } from '@casino/money';
 import { FrameApiError, createFrameApi } from '@casino/slot-ui/api';
 import { createAutoplay, type TAutoplay } from '@casino/slot-ui/autoplay';
 import { element } from '@casino/slot-ui/dom';
 import { amountForMultiplier, balanceOf, formatCoins } from '@casino/slot-ui/format';
+import { bindControls } from '#src/bind-controls';
 import { playInstantEvents } from '#src/events';
+import { createInstantGuest } from '#src/frame-guest';
 import { ICONS } from '#src/icons';
 import { createInstantSound } from '#src/instant-sound';
-import { bindKeyboard } from '#src/keyboard';
-import { buildInstantLayout } from '#src/layout';
+import { buildInstantLayout, readAutoplaySettings } from '#src/layout';
 import { balanceBeforeWin } from '#src/round-balance';
 import { renderRulesPanel } from '#src/rules-panel';
 import type { TInstantFrameConfig, TInstantGame, TInstantLaunch } from '#src/types';
@@ -50,34 +50,24 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
   let roundBetMinor = 0;
   let openRound: TRoundView | null = null;
 
-  const guest = createFrameGuest({
-    lobbyOrigin: location.origin,
-    handlers: {
-      authToken: ({ token: fresh }) => {
-        token = fresh;
-      },
-      updateBalance: ({ balance: next }) => {
-        if (!isBusy) setBalance(next);
-      },
-      setCoinType: ({ coin: next }) => {
-        if (isBusy || openRound || next === coin) return;
-        coin = next;
-        betLevel = 0;
-        void refreshWallet();
-        renderBet();
-      },
-      gameExit: () => {
-        stopAutoplay('leaving the game');
-        guest.send('closeGame', {});
-      },
-      loadingStart: () => undefined,
-      loadingEnd: () => undefined,
-      userReady: () => undefined,
-      gameReady: () => undefined,
-      metagamesToken: () => undefined,
-      newMetagamesEvent: () => undefined,
+  const guest = createInstantGuest({
+    onToken: (fresh) => {
+      token = fresh;
     },
-    onUnhandled: (type) => console.warn(`Unhandled frame message '${type}'`),
+    onBalance: (next) => {
+      if (!isBusy) setBalance(next);
+    },
+    onCoin: (next) => {
+      if (isBusy || openRound || next === coin) return;
+      coin = next;
+      betLevel = 0;
+      void refreshWallet();
+      renderBet();
+    },
+    onExit: () => {
+      stopAutoplay('leaving the game');
+      guest.send('closeGame', {});
+    },
   });
 
   const betLevels = () => info?.betLevelsMinor[coin] ?? [];
@@ -275,17 +265,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
   }
 
   function startAutoplay() {
-    const form = new FormData(ui.autoplayForm);
-    autoplay = createAutoplay(
-      {
-        rounds: Number(form.get('rounds') ?? 10),
-        stopOnAnyWin: form.get('stopOnAnyWin') === 'on',
-        stopOnFeature: false,
-        singleWinAtLeastBets: Number(form.get('singleWin') ?? 0),
-        lossLimitBets: Number(form.get('lossLimit') ?? 0),
-      },
-      balanceOf(balance, coin),
-    );
+    autoplay = createAutoplay(readAutoplaySettings(ui.autoplayForm), balanceOf(balance, coin));
     ui.autoplayDialog.hidden = true;
     ui.autoplay.setAttribute('aria-pressed', 'true');
     renderPlay();
@@ -328,35 +308,24 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     renderSound();
   }
 
-  ui.play.addEventListener('click', () =>
-    autoplay ? stopAutoplay('you stopped it') : void playRound(),
-  );
-  ui.betDown.addEventListener('click', () => changeBet(-1));
-  ui.betUp.addEventListener('click', () => changeBet(1));
-  ui.turbo.addEventListener('click', toggleTurbo);
-  ui.sound.addEventListener('click', toggleSound);
-  ui.info.addEventListener('click', openPaytable);
-  ui.paytableClose.addEventListener('click', closeDialogs);
   ui.autoplay.hidden = !config.hasAutoplay;
-  ui.autoplay.addEventListener('click', () => {
-    if (autoplay) stopAutoplay('you stopped it');
-    else if (!isBusy && !openRound) ui.autoplayDialog.hidden = false;
-  });
-  ui.autoplayCancel.addEventListener('click', closeDialogs);
-  ui.autoplayForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    startAutoplay();
-  });
-  bindKeyboard({
+  bindControls(ui, {
+    pressPlay: () => (autoplay ? stopAutoplay('you stopped it') : void playRound()),
     play: () => void playRound(),
+    changeBet,
+    toggleTurbo,
+    toggleSound,
+    openPaytable,
+    closeDialogs,
+    toggleAutoplay: () => {
+      if (autoplay) stopAutoplay('you stopped it');
+      else if (!isBusy && !openRound) ui.autoplayDialog.hidden = false;
+    },
+    startAutoplay,
     escape: () => {
       closeDialogs();
       stopAutoplay('you stopped it');
     },
-    changeBet,
-    toggleSound,
-    toggleTurbo,
-    openPaytable,
   });
   ui.turbo.setAttribute('aria-pressed', String(isTurbo));
   renderSound();

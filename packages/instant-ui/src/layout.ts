@@ -1,3 +1,4 @@
+import type { TAutoplaySettings } from '@casino/slot-ui/autoplay';
 import { element } from '@casino/slot-ui/dom';
 import { ICONS } from '#src/icons';
 
@@ -177,3 +178,15 @@ export function buildInstantLayout(root: HTMLElement, playLabel: string) {
   };
 }
 export type TInstantLayout = ReturnType<typeof buildInstantLayout>;
+
+/** The autoplay form's choices; instant games have no feature to stop on. */
+export function readAutoplaySettings(form: HTMLFormElement): TAutoplaySettings {
+  const data = new FormData(form);
+  return {
+    rounds: Number(data.get('rounds') ?? 10),
+    stopOnAnyWin: data.get('stopOnAnyWin') === 'on',
+    stopOnFeature: false,
+    singleWinAtLeastBets: Number(data.get('singleWin') ?? 0),
+    lossLimitBets: Number(data.get('lossLimit') ?? 0),
+  };
+}
