@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import {
   SCREENSHOTS_DIR,
@@ -45,6 +46,21 @@ async function switchToSc(page: Page, frame: FrameLocator) {
   await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
   await closeRules(frame);
   await expect(frame.getByTestId('frame-balance')).toContainText('SC', { timeout: 15_000 });
+}
+
+/** The game frame has no serious or critical WCAG A/AA violations (labels, contrast, focus). */
+async function expectAccessibleFrame(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="game-iframe"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `axe violations on ${screen}`).toEqual([]);
 }
 
 const tile = (frame: FrameLocator, cell: number) => frame.locator(`.tile[data-cell="${cell}"]`);
@@ -144,6 +160,7 @@ test.describe('playing the mines and scratch card games', () => {
     await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
     await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
+    await expectAccessibleFrame(page, 'CROWNMINER mid-round');
     await cashOut(page, frame);
     const resumed = await settledRound(page, gameId, open!.roundId);
     expectGcMove(beforeOpen, await walletOf(page), resumed);
@@ -196,6 +213,7 @@ test.describe('playing the mines and scratch card games', () => {
     const gcRound = await settledRound(page, gameId, bought.roundId);
     expectGcMove(before, await walletOf(page), gcRound);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-1280x800.png') });
+    await expectAccessibleFrame(page, 'SCRATCHCROWN after a ticket');
 
     await switchToSc(page, frame);
     const scBefore = await walletOf(page);

@@ -8,6 +8,8 @@ export function createLadder(formatWin: (multiplierHundredths: number) => string
   const list = document.createElement('ol');
   list.className = 'ladder';
   list.setAttribute('aria-label', 'Multiplier for each safe tile');
+  // It scrolls, so keyboard users can focus it and scroll it with the arrow keys.
+  list.tabIndex = 0;
   let multipliers: number[] = [];
   let reached = 0;
 
