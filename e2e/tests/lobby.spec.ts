@@ -80,6 +80,29 @@ test.describe('lobby on desktop', () => {
     await expect(previous).toBeDisabled();
   });
 
+  test('chips and carousel arrows work from the keyboard with a visible focus ring', async ({
+    page,
+  }) => {
+    await openLobby(page);
+    await expect(page.getByTestId('home-widgets')).toHaveCount(0);
+    const row = page.getByTestId('category-row-top-picks');
+    const next = row.getByRole('button', { name: 'Next games' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => row.locator('.carousel__track').evaluate((track) => track.scrollLeft))
+      .toBeGreaterThan(0);
+
+    const chip = page.getByRole('button', { name: 'New Releases', exact: true });
+    await chip.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(chip).toBeFocused();
+    expect(await chip.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?category=new-releases$/);
+  });
+
   test('search finds games, remembers the term and shows the empty state with recently played', async ({
     page,
   }) => {
@@ -177,6 +200,13 @@ test.describe('lobby on a phone', () => {
     const row = page.getByTestId('category-row-top-picks');
     await expect(row.getByRole('button', { name: 'Next games' })).toBeHidden();
     await expectAccessible(page, 'mobile lobby');
+
+    // Art is requested for the page in view and the next; later pages wait for the swipe.
+    const tiles = row.locator('.game-slot');
+    await expect(tiles.nth(5).locator('img.cc-tile__art')).toHaveCount(1);
+    await expect(tiles.nth(9).locator('img.cc-tile__art')).toHaveCount(0);
+    await row.locator('.carousel__track').evaluate((track) => track.scrollBy({ left: 600 }));
+    await expect(tiles.nth(9).locator('img.cc-tile__art')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search games' }).fill('diamond');

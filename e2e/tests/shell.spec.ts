@@ -27,6 +27,43 @@ test.describe('shell for guests', () => {
     await expectNoSeriousA11yViolations(page, 'landing');
   });
 
+  test('a guest on a phone sees the whole landing within the screen', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const landing = page.getByTestId('landing-page');
+    await expect(landing.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /top picks/i }).getByRole('link'),
+    ).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectNoSeriousA11yViolations(page, 'mobile landing');
+    await context.close();
+  });
+
+  test('the first screen paints from the HTML alone, before any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Crown Casino home' })).toBeVisible();
+    const banner = page.getByRole('img', { name: /golden crown/ });
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    // Other routes get the same frame without the home banner.
+    await page.goto('/pages/terms-of-service');
+    await expect(page.getByRole('link', { name: 'Crown Casino home' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /golden crown/ })).toHaveCount(0);
+    await context.close();
+  });
+
   test('a guest opens a CMS page from the footer and sees its content', async ({ page }) => {
     await page.goto('/');
     await page

@@ -1,5 +1,6 @@
 import type { TBannerCta } from '@casino/contracts';
 import { useNavigate } from 'react-router';
+import { HomeWidgets } from '#src/app/routes/home-widgets';
 import { PageKeyBanner } from '#src/app/routes/landing-hero';
 import { useBanners } from '#src/features/banners/api/get-banners';
 import { FULL_PAGE_DIALOG_KEYS, useDialogs, type TFullPageDialogKey } from '#src/stores/dialogs';
@@ -35,7 +36,7 @@ export function LobbyHero() {
           {banner.cta.text}
         </button>
       ) : null}
-      <div className="home-widgets" data-testid="home-widgets" />
+      <HomeWidgets />
     </div>
   );
 }
