@@ -41,7 +41,7 @@ function rimArt(theme: TWheelTheme): string {
     const [x, y] = polar(RADIUS + 34, (index * 360) / BULBS);
     return `<circle class="bulb bulb-${index % 2}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${theme.bulb}"/>`;
   }).join('');
-  return `<defs><linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.5" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></linearGradient><radialGradient id="hub" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.6" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></radialGradient></defs><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 52}" fill="url(#rim)"/><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 16}" fill="${theme.rim[2]}"/><g class="bulbs">${bulbs}</g>`;
+  return `<defs><linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.5" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></linearGradient><linearGradient id="top-prize" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe0"/><stop offset="0.45" stop-color="${theme.rim[0]}"/><stop offset="1" stop-color="${theme.rim[1]}"/></linearGradient><radialGradient id="hub" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.6" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></radialGradient></defs><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 52}" fill="url(#rim)"/><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 16}" fill="${theme.rim[2]}"/><g class="bulbs">${bulbs}</g>`;
 }
 
 function pointerArt(theme: TWheelTheme): string {
@@ -78,11 +78,18 @@ export function createWheelBoard(context: TInstantContext, theme: TWheelTheme) {
   function draw(layout: readonly number[]) {
     const step = 360 / layout.length;
     const colours = prizeColours(layout, theme);
+    const top = Math.max(...layout);
+    const isSingleTop = top > 0 && layout.filter((value) => value === top).length === 1;
     svg.setAttribute('aria-label', `Prize wheel with ${layout.length} segments`);
     wedges = layout.map((multiplier, index) => {
       const centre = index * step;
-      const fill = multiplier > 0 ? colours.get(multiplier)! : theme.blank[index % 2]!;
-      const group = svgElement('g', { class: 'wedge' });
+      const isTop = isSingleTop && multiplier === top;
+      const fill = isTop
+        ? 'url(#top-prize)'
+        : multiplier > 0
+          ? colours.get(multiplier)!
+          : theme.blank[index % 2]!;
+      const group = svgElement('g', { class: isTop ? 'wedge is-top' : 'wedge' });
       group.append(
         svgElement('path', {
           d: wedgePath(centre, step),
@@ -99,7 +106,7 @@ export function createWheelBoard(context: TInstantContext, theme: TWheelTheme) {
         'dominant-baseline': 'central',
         'font-size': Math.min(44, 900 / layout.length + 12),
         'font-weight': 800,
-        fill: multiplier > 0 ? theme.labelOnPrize : theme.labelOnBlank,
+        fill: isTop ? theme.rim[2] : multiplier > 0 ? theme.labelOnPrize : theme.labelOnBlank,
         transform: `rotate(${centre - 90} ${x.toFixed(1)} ${y.toFixed(1)})`,
       });
       label.textContent = multiplier > 0 ? formatMultiplier(multiplier) : '0×';
@@ -111,7 +118,12 @@ export function createWheelBoard(context: TInstantContext, theme: TWheelTheme) {
       [0, ...colours.keys()].map((multiplier) => {
         const count = layout.filter((value) => value === multiplier).length;
         const swatch = element('span', { class: 'swatch' });
-        swatch.style.background = multiplier > 0 ? colours.get(multiplier)! : theme.blank[0];
+        swatch.style.background =
+          isSingleTop && multiplier === top
+            ? `linear-gradient(#fffbe0, ${theme.rim[1]})`
+            : multiplier > 0
+              ? colours.get(multiplier)!
+              : theme.blank[0];
         return [
           multiplier,
           element('li', {}, [
