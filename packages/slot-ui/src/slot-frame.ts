@@ -13,37 +13,17 @@ import { buildLayout } from '#src/layout';
 import { delay } from '#src/dom';
 import { playEvents, type TStage } from '#src/event-player';
 import { amountForMultiplier, balanceOf, formatCoins } from '#src/format';
-import { createHoldBoard, createJackpotBar, type THoldBoard } from '#src/hold-board';
-import { createMultiplierMeter } from '#src/multiplier-meter';
+import {
+  applyTitleLook,
+  createFeatureDisplays,
+  FEATURE_NAMES,
+  type TSlotFrameConfig,
+} from '#src/frame-setup';
+import { createHoldBoard, type THoldBoard } from '#src/hold-board';
 import { renderPaytable } from '#src/paytable';
-import { createReels, type TReels, type TSymbolArt } from '#src/reels';
+import { createReels, type TReels } from '#src/reels';
 import { createSound } from '#src/sound';
 import { titlePaytable } from '#src/title-paytable';
-
-/** A title's look: its symbol art and names. */
-export interface TSlotTheme {
-  art: TSymbolArt;
-  symbolNames: Readonly<Record<string, string>>;
-  /** The title's table among the engine's "<table>:<symbol>" pay rows, if it has one. */
-  paytableKey?: string;
-  /** A backdrop drawn behind the cabinet (SVG markup). */
-  scene?: string;
-}
-
-export interface TSlotFrameConfig extends TSlotTheme {
-  engineKey: string;
-  /** Themed titles by the launch URL's `art` key; the config's own art for any other. */
-  themes?: Readonly<Record<string, TSlotTheme>>;
-  /**
-   * The game's feature: free spins (the default), hold-and-win respins on locked coins (the
-   * theme's `coin` art), or cascades with a rising multiplier along `multiplierLadder`.
-   */
-  mechanic?: 'freeSpins' | 'holdAndWin' | 'cascade';
-  /** The cascade multipliers as the game's rules state them (display only). */
-  multiplierLadder?: readonly number[];
-}
-
-const FEATURE_NAMES = { freeSpins: 'free spins', holdAndWin: 'the respins', cascade: null };
 
 const NOT_AUTHENTICATED = 'User is not authenticated';
 
@@ -58,25 +38,13 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   const gameId = Number(params.get('gameId'));
   let coin: TCoinType = params.get('coin') === 'SC' ? 'SC' : 'GC';
   const variant = params.get('variant');
-  const artKey = params.get('art');
-  const theme: TSlotTheme = (artKey ? config.themes?.[artKey] : undefined) ?? config;
   const mechanic = config.mechanic ?? 'freeSpins';
+  const theme = applyTitleLook(config, params.get('art'));
   const isReducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.body.dataset.mechanic = mechanic;
-  if (artKey && theme !== config) document.body.dataset.theme = artKey;
-  if (theme.scene) {
-    document.body.style.setProperty(
-      '--scene',
-      `url("data:image/svg+xml,${encodeURIComponent(theme.scene)}")`,
-    );
-  }
   const api = createFrameApi(() => token);
   const sound = createSound();
   const ui = buildLayout(document.body, FEATURE_NAMES[mechanic]);
-  const jackpotBar = createJackpotBar();
-  const multiplier =
-    mechanic === 'cascade' ? createMultiplierMeter(config.multiplierLadder ?? [1]) : null;
-  ui.featureBar.append(jackpotBar.bar, ...(multiplier ? [multiplier.meter] : []));
+  const { jackpotBar, multiplier } = createFeatureDisplays(ui.featureBar, config);
   let hold: THoldBoard | null = null;
   let jackpots: ReadonlyMap<TJackpotName, number> = new Map();
 
