@@ -211,6 +211,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
   async function act(action: string): Promise<void> {
     if (!openRound || isBusy) return;
     setBusy(true);
+    showMessage('');
     try {
       const answer = await api.continueRound(openRound.roundId, openRound.steps.length, action);
       await playStep(answer.data);
@@ -357,6 +358,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     betMinor: activeBetMinor,
     formatWin,
     isReducedMotion: () => reducedMotion.matches,
+    isAutoplay: () => autoplay !== null,
     durationMs,
     presentWin: (multiplierHundredths, winLevel) =>
       isReplaying ? Promise.resolve() : presenter.present(multiplierHundredths, winLevel),

@@ -28,6 +28,8 @@ export interface TInstantContext {
   formatWin: (multiplierHundredths: number) => string;
   /** True under prefers-reduced-motion: animate by fading, not by moving. */
   isReducedMotion: () => boolean;
+  /** True while autoplay runs: a round that waits for the player (a scratch ticket) plays itself. */
+  isAutoplay: () => boolean;
   /** An animation duration scaled for turbo, reduced motion and replays of an open round. */
   durationMs: (ms: number) => number;
   /** The round's result over the stage (the game calls it from its finalWin handler). */

@@ -19,6 +19,8 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
   const states: TCellState[] = Array.from({ length: CELL_COUNT }, () => 'hidden');
   let focused = 0;
   let isPickable = false;
+  /** The tile opened last: the rest of the field turns over in rings around it. */
+  let lastOpened = 12;
 
   const buttons = Array.from({ length: CELL_COUNT }, (_, cell) => {
     const button = document.createElement('button');
@@ -124,9 +126,10 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
     element: grid,
     /** Covers every tile for a new round. */
     reset() {
-      grid.classList.remove('is-over', 'is-shaking');
+      grid.classList.remove('is-over', 'is-shaking', 'is-cashed');
       for (let cell = 0; cell < CELL_COUNT; cell += 1) {
         buttons[cell]!.classList.remove('is-last', 'is-pending');
+        buttons[cell]!.style.removeProperty('--flip-delay');
         setCell(cell, 'hidden');
       }
     },
@@ -140,10 +143,12 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
       buttons.forEach((button, index) => button.classList.toggle('is-pending', index === cell));
     },
     revealSafe(cell: number) {
+      lastOpened = cell;
       buttons[cell]!.classList.remove('is-pending');
       setCell(cell, 'safe');
     },
     revealMine(cell: number) {
+      lastOpened = cell;
       buttons[cell]!.classList.remove('is-pending');
       buttons[cell]!.classList.add('is-last');
       setCell(cell, 'mine');
@@ -154,12 +159,19 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
       grid.classList.add('is-over');
       for (let cell = 0; cell < CELL_COUNT; cell += 1) {
         if (states[cell] !== 'hidden') continue;
+        const rings = Math.max(
+          Math.abs(Math.floor(cell / BOARD_SIDE) - Math.floor(lastOpened / BOARD_SIDE)),
+          Math.abs((cell % BOARD_SIDE) - (lastOpened % BOARD_SIDE)),
+        );
+        buttons[cell]!.style.setProperty('--flip-delay', `${rings * 60}ms`);
         setCell(cell, mineCells.includes(cell) ? 'idle-mine' : 'idle-safe');
       }
     },
-    isHidden: (cell: number) => states[cell] === 'hidden',
+    /** The player banked the field: the opened finds shine. */
+    celebrate() {
+      grid.classList.add('is-cashed');
+    },
     focusBoard: () => buttons[focused]!.focus(),
-    tileAt: (cell: number) => buttons[cell]!,
   };
 }
 export type TBoard = ReturnType<typeof createBoard>;

@@ -162,6 +162,7 @@ export function mountMines(context: TInstantContext): TInstantGame {
       async cashOut(event) {
         isAwaitingPick = false;
         board.setPickable(false);
+        board.celebrate();
         sounds.cashOut();
         status.textContent = event.isAutomatic
           ? `Every allowed tile is open: cashed out at ${formatMultiplier(event.multiplierHundredths)}.`

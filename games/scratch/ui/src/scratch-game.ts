@@ -10,10 +10,6 @@ import { createScratchSound } from '#src/scratch-sound';
 import { installSymbolSprite, symbolName } from '#src/symbols';
 import { applyScratchTheme, scratchTheme } from '#src/scratch-themes';
 
-/** The shell marks its autoplay toggle pressed while autoplay runs; tickets then reveal themselves. */
-const isAutoplayRunning = () =>
-  document.querySelector('[data-testid="autoplay"]')?.getAttribute('aria-pressed') === 'true';
-
 /**
  * SCRATCHCROWN in the instant-game shell: the ticket is settled when bought; its nine symbols
  * come in the server's scratchTicket event and wait under the foil until the player scratches
@@ -85,6 +81,15 @@ export function mountScratch(context: TInstantContext): TInstantGame {
     params: () => ({}),
     onRoundStart: () => {
       card.cover();
+      if (!context.isReducedMotion()) {
+        ticket.animate(
+          [
+            { transform: 'translateX(40px) rotate(2deg)', opacity: 0 },
+            { transform: 'none', opacity: 1 },
+          ],
+          { duration: context.durationMs(380), easing: 'cubic-bezier(0.2, 0.9, 0.3, 1.2)' },
+        );
+      }
       prizeList.highlight(null);
       status.textContent = 'Printing your ticket…';
     },
@@ -119,7 +124,7 @@ export function mountScratch(context: TInstantContext): TInstantGame {
         const uncovered = card.load(event.symbols);
         revealAll.disabled = false;
         status.textContent = 'Scratch the panels, or reveal them all';
-        if (isAutoplayRunning()) void card.revealAll();
+        if (context.isAutoplay()) void card.revealAll();
         else card.focusFirstCovered();
         await uncovered;
         revealAll.disabled = true;
