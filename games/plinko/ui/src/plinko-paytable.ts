@@ -23,14 +23,15 @@ export function plinkoRowOptions(info: TGameInfo): number[] {
   return [...new Set(rows)].filter(Number.isInteger).sort((left, right) => left - right);
 }
 
-function pathShare(rows: number, bucket: number): number {
+/** A bucket's share of the 2^rows equally likely paths: C(rows, bucket) / 2^rows. */
+export function pathShare(rows: number, bucket: number): number {
   let paths = 1;
   for (let index = 1; index <= bucket; index += 1) paths = (paths * (rows - index + 1)) / index;
   return paths / 2 ** rows;
 }
 
 /** A board's return: each bucket's multiplier weighted by its share of the 2^rows paths. */
-function boardRtp(multipliers: readonly number[]): number {
+export function boardRtp(multipliers: readonly number[]): number {
   const rows = multipliers.length - 1;
   return (
     multipliers.reduce((sum, multiplier, bucket) => sum + pathShare(rows, bucket) * multiplier, 0) /

@@ -26,7 +26,7 @@ export function wheelSegmentOptions(info: TGameInfo): number[] {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /** Every segment is equally likely: a wheel returns the mean of its multipliers. */
-function wheelRtp(layout: readonly number[]): number {
+export function wheelRtp(layout: readonly number[]): number {
   return layout.reduce((sum, multiplier) => sum + multiplier, 0) / layout.length / 100;
 }
 
