@@ -1,11 +1,18 @@
 /**
  * Synthesised casino sounds (no audio files to load): reel ticks, stops, win chimes, fanfares,
- * tumbles and coin locks. Nothing plays before the player's first spin (the audio context is
- * created on the first sound).
+ * tumbles and coin locks. Nothing plays before the player's first tap or key press: a round
+ * resumed on load plays silently, and the audio context is only made after a gesture (browsers
+ * keep one made earlier suspended).
  */
 export function createSound() {
   let context: AudioContext | null = null;
   let isOn = localStorage.getItem('slot-sound') !== 'off';
+  let hasGesture = false;
+  const markGesture = () => {
+    hasGesture = true;
+  };
+  window.addEventListener('pointerdown', markGesture, { once: true, capture: true });
+  window.addEventListener('keydown', markGesture, { once: true, capture: true });
 
   function tone(
     frequency: number,
@@ -14,7 +21,7 @@ export function createSound() {
     type: OscillatorType,
     gain = 0.08,
   ) {
-    if (!isOn) return;
+    if (!isOn || !hasGesture) return;
     context ??= new AudioContext();
     const at = context.currentTime + startS;
     const oscillator = context.createOscillator();
