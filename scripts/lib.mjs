@@ -42,7 +42,7 @@ export function isStale(output, inputs) {
 export const SHARED_SOURCES = ['packages', 'games', 'package-lock.json'];
 
 /** Game frame apps: every games/<game>/ui workspace with a build script. */
-function gameUiWorkspaces() {
+export function gameUiWorkspaces() {
   const gamesDir = path.join(root, 'games');
   return fs
     .readdirSync(gamesDir, { withFileTypes: true })
