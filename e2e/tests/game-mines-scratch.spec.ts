@@ -215,6 +215,14 @@ test.describe('playing the mines and scratch card games', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-1280x800.png') });
     await expectAccessibleFrame(page, 'SCRATCHCROWN after a ticket');
 
+    // Autoplay buys tickets and reveals each one by itself, until the player stops it.
+    await frame.getByTestId('autoplay').click();
+    await frame.getByRole('button', { name: 'Start' }).click();
+    await expect(frame.getByTestId('play')).toContainText('Stop (8)', { timeout: 30_000 });
+    await frame.getByTestId('play').click();
+    await expect(frame.getByTestId('play')).toHaveText(/Buy ticket/i, { timeout: 30_000 });
+    await expect(panels.locator('.is-revealed')).toHaveCount(9);
+
     await switchToSc(page, frame);
     const scBefore = await walletOf(page);
     const scTicket = await answerTo(page, () => frame.getByTestId('play').click());

@@ -205,7 +205,15 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     } finally {
       setBusy(false);
     }
-    if (autoplay) setTimeout(() => void playRound(), isTurbo ? 200 : 700);
+    // Autoplay may be stopped during the pause: the next round starts only if it still runs.
+    if (autoplay) {
+      setTimeout(
+        () => {
+          if (autoplay) void playRound();
+        },
+        isTurbo ? 200 : 700,
+      );
+    }
   }
 
   async function act(action: string): Promise<void> {
