@@ -41,7 +41,7 @@ function rimArt(theme: TWheelTheme): string {
     const [x, y] = polar(RADIUS + 34, (index * 360) / BULBS);
     return `<circle class="bulb bulb-${index % 2}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${theme.bulb}"/>`;
   }).join('');
-  return `<defs><linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.5" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></linearGradient><linearGradient id="top-prize" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe0"/><stop offset="0.45" stop-color="${theme.rim[0]}"/><stop offset="1" stop-color="${theme.rim[1]}"/></linearGradient><radialGradient id="hub" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.6" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></radialGradient></defs><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 52}" fill="url(#rim)"/><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 16}" fill="${theme.rim[2]}"/><g class="bulbs">${bulbs}</g>`;
+  return `<defs><linearGradient id="rim" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.5" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></linearGradient><linearGradient id="top-prize" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe0"/><stop offset="0.45" stop-color="#f5c542"/><stop offset="1" stop-color="#b7791f"/></linearGradient><radialGradient id="hub" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${theme.rim[0]}"/><stop offset="0.6" stop-color="${theme.rim[1]}"/><stop offset="1" stop-color="${theme.rim[2]}"/></radialGradient></defs><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 52}" fill="url(#rim)"/><circle cx="${CENTRE}" cy="${CENTRE}" r="${RADIUS + 16}" fill="${theme.rim[2]}"/><g class="bulbs">${bulbs}</g>`;
 }
 
 function pointerArt(theme: TWheelTheme): string {
@@ -106,7 +106,7 @@ export function createWheelBoard(context: TInstantContext, theme: TWheelTheme) {
         'dominant-baseline': 'central',
         'font-size': Math.min(44, 900 / layout.length + 12),
         'font-weight': 800,
-        fill: isTop ? theme.rim[2] : multiplier > 0 ? theme.labelOnPrize : theme.labelOnBlank,
+        fill: isTop ? '#4a2800' : multiplier > 0 ? theme.labelOnPrize : theme.labelOnBlank,
         transform: `rotate(${centre - 90} ${x.toFixed(1)} ${y.toFixed(1)})`,
       });
       label.textContent = multiplier > 0 ? formatMultiplier(multiplier) : '0×';
@@ -120,7 +120,7 @@ export function createWheelBoard(context: TInstantContext, theme: TWheelTheme) {
         const swatch = element('span', { class: 'swatch' });
         swatch.style.background =
           isSingleTop && multiplier === top
-            ? `linear-gradient(#fffbe0, ${theme.rim[1]})`
+            ? 'linear-gradient(#fffbe0, #f5c542 45%, #b7791f)'
             : multiplier > 0
               ? colours.get(multiplier)!
               : theme.blank[0];
