@@ -92,11 +92,12 @@ export function renderPrizeTable(
   const body = table.createTBody();
   for (const prize of prizes) {
     const row = body.insertRow();
-    const symbolCell = row.insertCell();
-    symbolCell.className = 'symbol-cell';
+    const symbol = document.createElement('span');
+    symbol.className = 'symbol-cell';
     const name = document.createElement('span');
     name.textContent = symbolName(prize.symbol);
-    symbolCell.append(symbolArt(prize.symbol), name);
+    symbol.append(symbolArt(prize.symbol), name);
+    row.insertCell().append(symbol);
     row.insertCell().textContent = '3';
     row.insertCell().textContent = formatMultiplier(prize.multiplierHundredths);
     row.insertCell().textContent = formatWin(prize.multiplierHundredths);
