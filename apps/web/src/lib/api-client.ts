@@ -1,6 +1,5 @@
 import type { TContract, TContractRequest, TContractResponse } from '@casino/contracts';
 import { buildPath } from '@casino/contracts/contract';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** A failed API call, carrying the server's error name from the spec's catalogues. */
 export class ApiError extends Error {
@@ -66,7 +65,7 @@ export async function apiRequest<C extends TContract>(
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { ZErrorEnvelope } = await loadContracts();
+    const { ZErrorEnvelope } = await import('@casino/contracts/common/error');
     const envelope = ZErrorEnvelope.safeParse(payload);
     if (envelope.success) {
       const { name, message, details } = envelope.data.error;

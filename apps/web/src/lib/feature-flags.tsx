@@ -1,7 +1,6 @@
 import type { TFeatureFlagKey, TFeatureFlagValues } from '@casino/contracts';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { fetchFeatureFlags } from '#src/lib/fetch-feature-flags';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** The client gives the flag service 3 s to answer before starting with defaults (spec §6). */
 export const FEATURE_FLAGS_INIT_TIMEOUT_MS = 3000;
@@ -15,7 +14,8 @@ interface TFlagsContext {
 const FlagsContext = createContext<TFlagsContext>({ values: {}, isReady: false });
 
 async function loadDefaults(): Promise<TFeatureFlagValues> {
-  const { DEFAULT_FEATURE_FLAG_VALUES } = await loadContracts();
+  const { DEFAULT_FEATURE_FLAG_VALUES } =
+    await import('@casino/contracts/rest/flags/feature-flags');
   return DEFAULT_FEATURE_FLAG_VALUES;
 }
 

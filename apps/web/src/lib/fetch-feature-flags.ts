@@ -1,10 +1,10 @@
 import type { TFeatureFlagValues } from '@casino/contracts';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** GET /api/feature-flags → every flag evaluated for the caller (guest or player). */
 export async function fetchFeatureFlags(signal: AbortSignal): Promise<TFeatureFlagValues> {
-  const { getFeatureFlagsContract } = await loadContracts();
+  const { getFeatureFlagsContract } =
+    await import('@casino/contracts/rest/flags/get-feature-flags');
   const response = await apiRequest(getFeatureFlagsContract, {}, { signal });
   return response.data.flags;
 }

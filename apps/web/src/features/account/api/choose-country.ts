@@ -1,7 +1,6 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function chooseCountry(countryCode: string, language: 'EN') {
-  const { chooseCountryContract } = await loadContracts();
+  const { chooseCountryContract } = await import('@casino/contracts/rest/profile/choose-country');
   return apiRequest(chooseCountryContract, { body: { countryCode, language } });
 }

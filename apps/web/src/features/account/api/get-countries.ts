@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getCountries() {
-  const { getCountriesContract } = await loadContracts();
+  const { getCountriesContract } = await import('@casino/contracts/rest/geo/get-countries');
   return (await apiRequest(getCountriesContract, {})).data;
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getProfile() {
-  const { getProfileContract } = await loadContracts();
+  const { getProfileContract } = await import('@casino/contracts/rest/profile/get-profile');
   return (await apiRequest(getProfileContract, {})).data;
 }
 

@@ -1,7 +1,6 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function sendPhoneCode(phone: string) {
-  const { sendPhoneCodeContract } = await loadContracts();
+  const { sendPhoneCodeContract } = await import('@casino/contracts/rest/identity/send-phone-code');
   return (await apiRequest(sendPhoneCodeContract, { body: { phone } })).data;
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function verifyPhoneCode(code: string) {
-  const { verifyPhoneCodeContract } = await loadContracts();
+  const { verifyPhoneCodeContract } =
+    await import('@casino/contracts/rest/identity/verify-phone-code');
   return (await apiRequest(verifyPhoneCodeContract, { body: { code } })).data;
 }

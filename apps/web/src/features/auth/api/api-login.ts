@@ -1,8 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** The apiLogin step (§4): the account's server status after identity sign-in. */
 export async function apiLogin() {
-  const { apiLoginContract } = await loadContracts();
+  const { apiLoginContract } = await import('@casino/contracts/rest/auth/api-login');
   return (await apiRequest(apiLoginContract, {})).data;
 }

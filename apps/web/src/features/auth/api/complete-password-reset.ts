@@ -1,7 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function completePasswordReset(token: string, newPassword: string): Promise<void> {
-  const { completePasswordResetContract } = await loadContracts();
+  const { completePasswordResetContract } =
+    await import('@casino/contracts/rest/auth/complete-password-reset');
   await apiRequest(completePasswordResetContract, { body: { token, newPassword } });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getAuthProviders() {
-  const { getAuthProvidersContract } = await loadContracts();
+  const { getAuthProvidersContract } =
+    await import('@casino/contracts/rest/auth/get-auth-providers');
   return (await apiRequest(getAuthProvidersContract, {})).data.providers;
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getCurrentGeo() {
-  const { getCurrentGeoContract } = await loadContracts();
+  const { getCurrentGeoContract } = await import('@casino/contracts/rest/geo/get-current-geo');
   return (await apiRequest(getCurrentGeoContract, {})).clean;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** The marketing consents offered at sign-up (checkboxes, optional, unchecked by default). */
 export async function getSignUpConsents() {
-  const { getSignUpMarketingConsentsContract } = await loadContracts();
+  const { getSignUpMarketingConsentsContract } =
+    await import('@casino/contracts/rest/marketing-consent/get-sign-up-marketing-consents');
   return (await apiRequest(getSignUpMarketingConsentsContract, {})).data.marketingConsents;
 }
 

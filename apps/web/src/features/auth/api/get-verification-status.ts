@@ -1,7 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getVerificationStatus(verificationTicket: string) {
-  const { getVerificationStatusContract } = await loadContracts();
+  const { getVerificationStatusContract } =
+    await import('@casino/contracts/rest/auth/get-verification-status');
   return (await apiRequest(getVerificationStatusContract, { body: { verificationTicket } })).data;
 }

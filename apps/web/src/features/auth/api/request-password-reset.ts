@@ -1,7 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { requestPasswordResetContract } = await loadContracts();
+  const { requestPasswordResetContract } =
+    await import('@casino/contracts/rest/auth/request-password-reset');
   await apiRequest(requestPasswordResetContract, { body: { email } });
 }

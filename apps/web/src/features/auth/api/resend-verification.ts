@@ -1,7 +1,7 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function resendVerification(verificationTicket: string) {
-  const { resendVerificationContract } = await loadContracts();
+  const { resendVerificationContract } =
+    await import('@casino/contracts/rest/auth/resend-verification');
   return (await apiRequest(resendVerificationContract, { body: { verificationTicket } })).data;
 }

@@ -1,8 +1,7 @@
 import type { TSignInBody } from '@casino/contracts';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function signIn(body: TSignInBody) {
-  const { signInContract } = await loadContracts();
+  const { signInContract } = await import('@casino/contracts/rest/auth/sign-in');
   return (await apiRequest(signInContract, { body })).data;
 }

@@ -1,7 +1,6 @@
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function signOut(): Promise<void> {
-  const { signOutContract } = await loadContracts();
+  const { signOutContract } = await import('@casino/contracts/rest/auth/sign-out');
   await apiRequest(signOutContract, {});
 }

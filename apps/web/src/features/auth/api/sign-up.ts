@@ -1,8 +1,7 @@
 import type { TSignUpBody } from '@casino/contracts';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function signUp(body: TSignUpBody) {
-  const { signUpContract } = await loadContracts();
+  const { signUpContract } = await import('@casino/contracts/rest/auth/sign-up');
   return (await apiRequest(signUpContract, { body })).data;
 }

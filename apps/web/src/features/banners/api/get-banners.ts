@@ -1,12 +1,11 @@
 import type { TGetBannersQuery, TGetBannersResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export type TBannersParams = Omit<TGetBannersQuery, 'theme'> & { theme: 'GC' | 'SC' };
 
 export async function getBanners(params: TBannersParams): Promise<TGetBannersResponse['data']> {
-  const { getBannersContract } = await loadContracts();
+  const { getBannersContract } = await import('@casino/contracts/rest/banners/get-banners');
   const response = await apiRequest(getBannersContract, { query: params });
   return response.data;
 }

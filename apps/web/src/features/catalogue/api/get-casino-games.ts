@@ -1,7 +1,6 @@
 import type { TGamePage } from '@casino/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export interface TCasinoGamesParams {
   subCategoryId?: number;
@@ -11,7 +10,8 @@ export interface TCasinoGamesParams {
 export async function getCasinoGames(
   params: TCasinoGamesParams & { page: number },
 ): Promise<TGamePage> {
-  const { getCasinoGamesContract } = await loadContracts();
+  const { getCasinoGamesContract } =
+    await import('@casino/contracts/rest/catalogue/get-casino-games');
   const response = await apiRequest(getCasinoGamesContract, {
     query: { limit: params.limit, page: params.page, subCategoryId: params.subCategoryId },
   });

@@ -1,10 +1,10 @@
 import type { TGame } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getGamesByIds(gameIds: number[]): Promise<TGame[]> {
-  const { getGamesByIdsContract } = await loadContracts();
+  const { getGamesByIdsContract } =
+    await import('@casino/contracts/rest/catalogue/get-games-by-ids');
   const response = await apiRequest(getGamesByIdsContract, { body: { gameIds } });
   return response.data;
 }

@@ -1,7 +1,6 @@
 import type { TGetSubCategoriesResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 /** Games per lobby row: enough for two carousel pages on wide screens. */
 export const LOBBY_ROW_GAMES = 14;
@@ -10,16 +9,19 @@ export const LOBBY_CATEGORIES_PER_PAGE = 50;
 export interface TSubCategoriesParams {
   landingKey?: string;
   limit?: number;
+  /** Categories per page; the landing's teaser needs only the first. */
+  perPage?: number;
 }
 
 export async function getSubCategories(
   params: TSubCategoriesParams = {},
 ): Promise<TGetSubCategoriesResponse> {
-  const { getSubCategoriesContract } = await loadContracts();
+  const { getSubCategoriesContract } =
+    await import('@casino/contracts/rest/catalogue/get-sub-categories');
   return apiRequest(getSubCategoriesContract, {
     query: {
       limit: params.limit ?? LOBBY_ROW_GAMES,
-      perPage: LOBBY_CATEGORIES_PER_PAGE,
+      perPage: params.perPage ?? LOBBY_CATEGORIES_PER_PAGE,
       adaptive: 'true',
       landingKey: params.landingKey,
     },

@@ -1,7 +1,6 @@
 import type { TGamePage } from '@casino/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export interface TSearchParams {
   text: string;
@@ -10,7 +9,7 @@ export interface TSearchParams {
 }
 
 export async function searchGames(params: TSearchParams & { page: number }): Promise<TGamePage> {
-  const { searchGamesContract } = await loadContracts();
+  const { searchGamesContract } = await import('@casino/contracts/rest/catalogue/search-games');
   const response = await apiRequest(searchGamesContract, {
     query: { text: params.text, limit: params.limit, page: params.page },
   });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from '@casino/ui';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
@@ -8,8 +9,11 @@ const TEASER_GAMES = 12;
 /** The landing's taste of the catalogue: the first category's real games. */
 export function GameTeaser({ landingKey }: { landingKey?: string }) {
   const { t } = useTranslation();
-  const categories = useSubCategories({ landingKey, limit: TEASER_GAMES });
-  const first = categories.data?.data[0];
+  const categories = useSubCategories({ landingKey, limit: TEASER_GAMES, perPage: 1 });
+  const latest = categories.data?.data[0];
+  // The tiles render in a background pass React can interrupt, not in the task the data lands in.
+  const first = useDeferredValue(latest);
+  const isWaiting = categories.isPending || (latest !== undefined && first === undefined);
   return (
     <section className="game-teaser" aria-labelledby="game-teaser-title">
       <h2 id="game-teaser-title" className="section-title">
@@ -23,7 +27,7 @@ export function GameTeaser({ landingKey }: { landingKey?: string }) {
                 <GameCard game={game} shape="short" isEager={index < 6} />
               </li>
             ))
-          : categories.isPending
+          : isWaiting
             ? Array.from({ length: TEASER_GAMES }, (_, index) => (
                 <li key={index}>
                   <GameTileSkeleton shape="short" />

@@ -1,10 +1,9 @@
 import type { TCmsPageDetail } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getCmsDetail(pageSlug: string): Promise<TCmsPageDetail> {
-  const { getCmsDetailContract } = await loadContracts();
+  const { getCmsDetailContract } = await import('@casino/contracts/rest/cms/get-cms-detail');
   const response = await apiRequest(getCmsDetailContract, { query: { pageSlug } });
   return response.data;
 }

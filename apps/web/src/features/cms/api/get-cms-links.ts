@@ -1,10 +1,9 @@
 import type { TCmsLink } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
-import { loadContracts } from '#src/lib/load-contracts';
 
 export async function getCmsLinks(): Promise<TCmsLink[]> {
-  const { getCmsPagesContract } = await loadContracts();
+  const { getCmsPagesContract } = await import('@casino/contracts/rest/cms/get-cms-pages');
   const response = await apiRequest(getCmsPagesContract, {});
   return response.data;
 }
