@@ -1,6 +1,6 @@
 import type { TGameInfo, TRoundPlayResponse, TRoundView, TWalletState } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
-import { FrameApiError, createFrameApi } from '@casino/slot-ui/api';
+import { FrameApiError, createFrameApi, frameFailureOf } from '@casino/slot-ui/api';
 import { createAutoplay, type TAutoplay } from '@casino/slot-ui/autoplay';
 import { element } from '@casino/slot-ui/dom';
 import { amountForMultiplier, balanceOf, formatCoins } from '@casino/slot-ui/format';
@@ -232,19 +232,11 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
 
   async function handleError(error: unknown) {
     stopAutoplay('an error');
-    if (error instanceof FrameApiError) {
-      if (error.status === 401) return failAuth();
-      if (error.errorName === 'RoundInProgressError') return resume();
-      showMessage(
-        error.errorName === 'InsufficientFundsError'
-          ? 'Not enough coins for this bet'
-          : error.message,
-      );
-      if (error.status >= 500) guest.send('generalError', { message: error.message });
-      return;
-    }
-    guest.send('generalError', { message: error instanceof Error ? error.message : String(error) });
-    showMessage('Connection lost. Your round is safe: reload to continue.');
+    const failure = frameFailureOf(error);
+    if (failure.kind === 'signedOut') return failAuth();
+    if (failure.kind === 'roundInProgress') return resume();
+    if (failure.lobbyError) guest.send('generalError', { message: failure.lobbyError });
+    showMessage(failure.message);
   }
 
   /** Replays an unfinished round's steps without animation, then leaves it to the player. */

@@ -74,3 +74,30 @@ export function createFrameApi(getToken: () => string) {
   };
 }
 export type TFrameApi = ReturnType<typeof createFrameApi>;
+
+/** How a frame answers a failed round call (the same in every game frame). */
+export type TFrameFailure =
+  | { kind: 'signedOut' }
+  | { kind: 'roundInProgress' }
+  /** Shown to the player; `lobbyError` is also reported to the lobby as a general error. */
+  | { kind: 'message'; message: string; lobbyError: string | null };
+
+export function frameFailureOf(error: unknown): TFrameFailure {
+  if (error instanceof FrameApiError) {
+    if (error.status === 401) return { kind: 'signedOut' };
+    if (error.errorName === 'RoundInProgressError') return { kind: 'roundInProgress' };
+    return {
+      kind: 'message',
+      message:
+        error.errorName === 'InsufficientFundsError'
+          ? 'Not enough coins for this bet'
+          : error.message,
+      lobbyError: error.status >= 500 ? error.message : null,
+    };
+  }
+  return {
+    kind: 'message',
+    message: 'Connection lost. Your round is safe: reload to continue.',
+    lobbyError: error instanceof Error ? error.message : String(error),
+  };
+}

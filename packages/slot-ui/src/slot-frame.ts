@@ -7,7 +7,7 @@ import type {
 } from '@casino/contracts';
 import { createFrameGuest } from '@casino/frame-sdk';
 import type { TCoinType } from '@casino/money';
-import { FrameApiError, createFrameApi } from '#src/api';
+import { FrameApiError, createFrameApi, frameFailureOf } from '#src/api';
 import { createAutoplay, type TAutoplay } from '#src/autoplay';
 import { buildLayout } from '#src/layout';
 import { delay } from '#src/dom';
@@ -246,19 +246,11 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   async function handleError(error: unknown) {
     stopAutoplay('an error');
     reels.show(reelsAtRest);
-    if (error instanceof FrameApiError) {
-      if (error.status === 401) return failAuth();
-      if (error.errorName === 'RoundInProgressError') return resume();
-      showMessage(
-        error.errorName === 'InsufficientFundsError'
-          ? 'Not enough coins for this bet'
-          : error.message,
-      );
-      if (error.status >= 500) guest.send('generalError', { message: error.message });
-      return;
-    }
-    guest.send('generalError', { message: error instanceof Error ? error.message : String(error) });
-    showMessage('Connection lost. Your round is safe: reload to continue.');
+    const failure = frameFailureOf(error);
+    if (failure.kind === 'signedOut') return failAuth();
+    if (failure.kind === 'roundInProgress') return resume();
+    if (failure.lobbyError) guest.send('generalError', { message: failure.lobbyError });
+    showMessage(failure.message);
   }
 
   async function resume() {
