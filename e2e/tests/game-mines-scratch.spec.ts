@@ -88,11 +88,13 @@ async function startMinesRound(page: Page, frame: FrameLocator) {
   return { roundId: started.roundId, isOpen };
 }
 
-/** Cashes the open round out from the play button (it reads "Cash out <amount>"). */
-async function cashOut(page: Page, frame: FrameLocator) {
+/** Cashes the open round out: the play button reads "Cash out <amount>"; C does the same. */
+async function cashOut(page: Page, frame: FrameLocator, by: 'button' | 'key') {
   const play = frame.getByTestId('play');
   await expect(play).toContainText(/Cash out/i);
-  const answer = await answerTo(page, () => play.click());
+  const answer = await answerTo(page, () =>
+    by === 'button' ? play.click() : page.keyboard.press('c'),
+  );
   expect(answer.events.map((event) => event.type)).toEqual([
     'cashOut',
     'minefieldRevealed',
@@ -103,7 +105,7 @@ async function cashOut(page: Page, frame: FrameLocator) {
 /** One whole mines round: picks, cashes out when still open; the settled round. */
 async function playMinesRound(page: Page, frame: FrameLocator, gameId: number) {
   const { roundId, isOpen } = await startMinesRound(page, frame);
-  if (isOpen) await cashOut(page, frame);
+  if (isOpen) await cashOut(page, frame, 'key');
   await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
   return settledRound(page, gameId, roundId);
 }
@@ -161,7 +163,7 @@ test.describe('playing the mines and scratch card games', () => {
     await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
     await expectAccessibleFrame(page, 'CROWNMINER mid-round');
-    await cashOut(page, frame);
+    await cashOut(page, frame, 'button');
     const resumed = await settledRound(page, gameId, open!.roundId);
     expectGcMove(beforeOpen, await walletOf(page), resumed);
     expect(resumed.winMinor).toBeGreaterThan(0);

@@ -15,6 +15,10 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
   grid.className = 'board';
   grid.setAttribute('role', 'grid');
   grid.setAttribute('aria-label', 'Mine field, 5 by 5 tiles');
+  grid.setAttribute(
+    'aria-description',
+    'Arrow keys move between tiles, Enter or Space opens one, C cashes out',
+  );
   grid.dataset.testid = 'mines-board';
   const states: TCellState[] = Array.from({ length: CELL_COUNT }, () => 'hidden');
   let focused = 0;
@@ -172,6 +176,11 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
       grid.classList.add('is-cashed');
     },
     focusBoard: () => buttons[focused]!.focus(),
+    releaseFocus() {
+      if (document.activeElement instanceof HTMLElement && grid.contains(document.activeElement)) {
+        document.activeElement.blur();
+      }
+    },
   };
 }
 export type TBoard = ReturnType<typeof createBoard>;

@@ -36,13 +36,14 @@ export function mountMines(context: TInstantContext): TInstantGame {
   let isPicking = false;
   /** True while the open round waits for a tile (the last step ended with awaitAction 'pick'). */
   let isAwaitingPick = false;
+  let canCashOut = false;
 
   const status = document.createElement('p');
   status.className = 'mines-status';
   status.setAttribute('aria-live', 'polite');
   status.dataset.testid = 'mines-status';
   const ladder = createLadder(context.formatWin);
-  const board = createBoard(theme, (cell) => void pick(cell));
+  const board = createBoard(theme, (cell) => void send(`pick:${cell}`, cell));
   const field = document.createElement('div');
   field.className = 'mines-field';
   field.append(board.element);
@@ -73,13 +74,14 @@ export function mountMines(context: TInstantContext): TInstantGame {
     status.textContent = `${mineCount} ${mineCount === 1 ? theme.mineName : `${theme.mineName}s`} hidden among 25 tiles. Press Bet to start.`;
   }
 
-  async function pick(cell: number) {
+  /** Sends a pick (or the cash out, without a cell) for the open round. */
+  async function send(action: string, cell: number | null) {
     if (isPicking) return;
     isPicking = true;
     board.setPickable(false);
     board.setPending(cell);
     try {
-      await context.act(`pick:${cell}`);
+      await context.act(action);
     } finally {
       board.setPending(null);
       isPicking = false;
@@ -87,6 +89,11 @@ export function mountMines(context: TInstantContext): TInstantGame {
       board.setPickable(isAwaitingPick);
     }
   }
+
+  window.addEventListener('keydown', (event) => {
+    if (event.key !== 'c' || !canCashOut || event.target instanceof HTMLInputElement) return;
+    void send('cashOut', null);
+  });
 
   function wait(ms: number) {
     return new Promise<void>((resolve) => setTimeout(resolve, context.durationMs(ms)));
@@ -138,11 +145,13 @@ export function mountMines(context: TInstantContext): TInstantGame {
       async awaitAction(event) {
         if (!event.actions.includes('pick')) return;
         isAwaitingPick = true;
+        canCashOut = event.actions.includes('cashOut');
         board.setPickable(true);
         board.focusBoard();
       },
       async cellRevealed(event) {
         isAwaitingPick = false;
+        canCashOut = false;
         if (event.isMine) {
           board.revealMine(event.cell);
           sounds.blast();
@@ -161,6 +170,7 @@ export function mountMines(context: TInstantContext): TInstantGame {
       },
       async cashOut(event) {
         isAwaitingPick = false;
+        canCashOut = false;
         board.setPickable(false);
         board.celebrate();
         sounds.cashOut();
@@ -174,6 +184,8 @@ export function mountMines(context: TInstantContext): TInstantGame {
         await wait(500);
       },
       async finalWin(event) {
+        // Off the field, Enter or Space starts the next round (the shell's keys).
+        board.releaseFocus();
         await context.presentWin(event.multiplierHundredths, event.winLevel);
       },
     },
