@@ -126,6 +126,8 @@ export function createBoard(theme: TMinesTheme, onPick: (cell: number) => void) 
     }
   }
 
+  for (let cell = 0; cell < CELL_COUNT; cell += 1) render(cell);
+
   return {
     element: grid,
     /** Covers every tile for a new round. */

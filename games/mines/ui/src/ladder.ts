@@ -1,4 +1,13 @@
+import type { TGameInfo } from '@casino/contracts';
 import { formatMultiplier } from '@casino/instant-ui';
+
+/** The multipliers of one mine count from the game info's "mines:<count>" row, by safe picks. */
+export function multipliersFor(info: TGameInfo, mineCount: number): number[] {
+  const row = info.paytable.find((entry) => entry.symbol === `mines:${mineCount}`);
+  return [...(row?.pays ?? [])]
+    .sort((left, right) => left.count - right.count)
+    .map((pay) => pay.multiplierHundredths);
+}
 
 /**
  * The multiplier ladder above the field: one step per safe tile, the reached step lit and the

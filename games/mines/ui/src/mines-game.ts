@@ -1,4 +1,3 @@
-import type { TGameInfo } from '@casino/contracts';
 import {
   formatMultiplier,
   rangeControl,
@@ -7,20 +6,12 @@ import {
   type TInstantGame,
 } from '@casino/instant-ui';
 import { createBoard } from '#src/board';
-import { createLadder } from '#src/ladder';
+import { createLadder, multipliersFor } from '#src/ladder';
 import { createMinesSound } from '#src/mines-sound';
 import { applyMinesTheme, minesTheme } from '#src/mines-themes';
 
 const MINE_COUNT_MIN = 1;
 const MINE_COUNT_MAX = 24;
-
-/** The multipliers of one mine count from the game info's "mines:<count>" row, by safe picks. */
-export function multipliersFor(info: TGameInfo, mineCount: number): number[] {
-  const row = info.paytable.find((entry) => entry.symbol === `mines:${mineCount}`);
-  return [...(row?.pays ?? [])]
-    .sort((left, right) => left.count - right.count)
-    .map((pay) => pay.multiplierHundredths);
-}
 
 /**
  * CROWNMINER in the instant-game shell: the player picks the mine count, opens tiles one at a
