@@ -240,3 +240,44 @@ test.describe('playing the mines and scratch card games', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-390x844.png') });
   });
 });
+
+test.describe('provably fair mines and scratch rounds', () => {
+  test('a mines round with picks and a scratch ticket verify in the browser', async ({ page }) => {
+    await signIn(page);
+    const minesId = await findGameId(page, 'Crownminer');
+    const play = async (gameId: number, params: Record<string, unknown>) => {
+      const response = await page.request.post('/api/rgs/play', {
+        data: { gameId, coin: 'GC', betLevel: 0, idempotencyKey: `e2e-fair-${Date.now()}`, params },
+      });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { data: StepAnswer }).data;
+    };
+    const started = await play(minesId, { mineCount: 1 });
+    const picked = await page.request.post(`/api/rgs/rounds/${started.roundId}/continue`, {
+      data: { action: 'pick:0', stepIndex: 1 },
+    });
+    const afterPick = ((await picked.json()) as { data: StepAnswer }).data;
+    if (afterPick.round.state === 'open') {
+      const cashed = await page.request.post(`/api/rgs/rounds/${started.roundId}/continue`, {
+        data: { action: 'cashOut', stepIndex: 2 },
+      });
+      expect(cashed.ok()).toBe(true);
+    }
+    const scratchId = await findGameId(page, 'Scratchcrown');
+    const ticket = await play(scratchId, {});
+
+    for (const { engine, gameId, roundId } of [
+      { engine: 'mines', gameId: minesId, roundId: started.roundId },
+      { engine: 'scratch', gameId: scratchId, roundId: ticket.roundId },
+    ]) {
+      await page.goto(`/games-ui/${engine}/verify.html?gameId=${gameId}`);
+      await expect(page.getByRole('heading', { name: /provably fair/ })).toBeVisible();
+      await page.getByRole('button', { name: /Rotate seeds/ }).click();
+      await expect(page.getByText('Revealed server seed')).toBeVisible();
+      await page.getByRole('button', { name: 'Verify' }).first().click();
+      const result = page.getByTestId('verify-result');
+      await expect(result).toContainText(roundId);
+      await expect(result).toContainText('Verified: this round is exactly what the seeds produce.');
+    }
+  });
+});
