@@ -4,10 +4,28 @@ import { App } from '#src/app/app';
 import { initI18n } from '#src/lib/i18n';
 import '#src/styles/global.css';
 
+/** A hidden tab paints no frames: start anyway after this long. */
+const FIRST_PAINT_WAIT_MS_MAX = 100;
+
+/** Resolves once the browser has painted a frame (index.html's static first screen). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, FIRST_PAINT_WAIT_MS_MAX);
+    requestAnimationFrame(() => {
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0);
+    });
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-await initI18n();
+// The scripts often arrive before the first frame: let the static first screen paint before
+// React takes the main thread.
+await Promise.all([initI18n(), afterNextPaint()]);
 const root = createRoot(container);
 // index.html already shows the first screen, so the first render need not block the main
 // thread: as a transition React renders in slices and yields to the browser between them.

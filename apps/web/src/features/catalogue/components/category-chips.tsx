@@ -1,8 +1,9 @@
 import type { TSubCategory } from '@casino/contracts';
 import { Chip, IconButton } from '@casino/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeasureAfterLayout } from '#src/hooks/use-measure-after-layout';
 
 /** Spec §9: the chip arrows move 300 px. */
 export const CHIPS_SCROLL_STEP_PX = 300;
@@ -22,17 +23,16 @@ export function CategoryChips({ categories, selectedSlug, onSelect }: TCategoryC
   const measure = useCallback(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    setEdges({
-      canScrollLeft: scroller.scrollLeft > 1,
-      canScrollRight: scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1,
-    });
+    const canScrollLeft = scroller.scrollLeft > 1;
+    const canScrollRight = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+    setEdges((current) =>
+      current.canScrollLeft === canScrollLeft && current.canScrollRight === canScrollRight
+        ? current
+        : { canScrollLeft, canScrollRight },
+    );
   }, []);
 
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, categories.length]);
+  useMeasureAfterLayout(scrollerRef, measure, categories.length);
 
   const scrollBy = (direction: 1 | -1) =>
     scrollerRef.current?.scrollBy({ left: direction * CHIPS_SCROLL_STEP_PX, behavior: 'smooth' });

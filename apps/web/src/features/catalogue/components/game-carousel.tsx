@@ -1,9 +1,10 @@
 import type { TGame, TThumbnailType } from '@casino/contracts';
 import { IconButton } from '@casino/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNearViewport } from '#src/hooks/use-is-near-viewport';
+import { useMeasureAfterLayout } from '#src/hooks/use-measure-after-layout';
 import { useIsWide } from '#src/hooks/use-media-query';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 
@@ -50,7 +51,12 @@ export function GameCarousel({
     const track = trackRef.current;
     if (!track) return;
     const isAtEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
-    setEdges({ isAtStart: track.scrollLeft <= 2, isAtEnd });
+    const isAtStart = track.scrollLeft <= 2;
+    setEdges((current) =>
+      current.isAtStart === isAtStart && current.isAtEnd === isAtEnd
+        ? current
+        : { isAtStart, isAtEnd },
+    );
     if (track.scrollWidth > 0) {
       const reach =
         (track.scrollLeft + (1 + ART_PAGES_AHEAD) * track.clientWidth) / track.scrollWidth;
@@ -59,11 +65,7 @@ export function GameCarousel({
     if (isAtEnd) onReachEnd?.();
   }, [onReachEnd]);
 
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, games.length]);
+  useMeasureAfterLayout(trackRef, measure, games.length);
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;

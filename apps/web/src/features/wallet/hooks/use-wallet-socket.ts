@@ -5,6 +5,7 @@ import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
 import { createWalletSocket } from '#src/features/wallet/realtime/wallet-socket';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 import { useFlag } from '#src/lib/feature-flags';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
@@ -21,10 +22,13 @@ function resetWallet(queryClient: QueryClient): void {
  * Keeps the wallet socket open while the player is authorised, applies wallet messages, and
  * marks the session as taken over when the server disconnects it for a newer tab. When the
  * player is no longer authorised the socket closes and the cached wallet is dropped (reset).
+ * The socket opens once the page has settled (the wallet itself comes over REST at once), and
+ * every (re)connection refetches the wallet, so no change made while it was closed is missed.
  */
 export function useWalletSocket(): void {
   const queryClient = useQueryClient();
   const isAuthorized = useIsAuthorized();
+  const isPageSettled = useIsPageSettled();
   const isUpdateThroughNotification = useFlag('update_balance_through_notification') === true;
   const flagRef = useRef(isUpdateThroughNotification);
   useEffect(() => {
@@ -36,7 +40,11 @@ export function useWalletSocket(): void {
       resetWallet(queryClient);
       return;
     }
+    if (!isPageSettled) return;
     const socket = createWalletSocket(getSocketToken);
+    socket.on('connect', () => {
+      void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
+    });
     socket.on('wallet', (message) => {
       applyWalletMessage(queryClient, message, flagRef.current);
     });
@@ -59,5 +67,5 @@ export function useWalletSocket(): void {
       // Unmounted on logout (the header shows the wallet only to authorised players).
       resetWallet(queryClient);
     };
-  }, [isAuthorized, queryClient]);
+  }, [isAuthorized, isPageSettled, queryClient]);
 }
