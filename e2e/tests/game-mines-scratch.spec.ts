@@ -222,7 +222,13 @@ test.describe('playing the mines and scratch card games', () => {
     await frame.getByRole('button', { name: 'Start' }).click();
     await expect(frame.getByTestId('play')).toContainText('Stop (8)', { timeout: 30_000 });
     await frame.getByTestId('play').click();
-    await expect(frame.getByTestId('play')).toHaveText(/Buy ticket/i, { timeout: 30_000 });
+    // A ticket bought as autoplay stops is the player's to scratch.
+    await expect(async () => {
+      const revealAll = frame.getByTestId('reveal-all');
+      if (await revealAll.isEnabled()) await revealAll.click();
+      await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(frame.getByTestId('play')).toHaveText(/Buy ticket/i);
     await expect(panels.locator('.is-revealed')).toHaveCount(9);
 
     await switchToSc(page, frame);
@@ -279,5 +285,52 @@ test.describe('provably fair mines and scratch rounds', () => {
       await expect(result).toContainText(roundId);
       await expect(result).toContainText('Verified: this round is exactly what the seeds produce.');
     }
+  });
+});
+
+test.describe('touch play on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a tap opens a tile, and a finger scratches a panel clear', async ({ page }) => {
+    await signIn(page);
+    const mines = await openGame(page, 'Emerald Mines');
+    await mines.frame.getByTestId('play').tap();
+    await expect(tile(mines.frame, 7)).toHaveAttribute('aria-disabled', 'false');
+    const picked = await answerTo(page, () => tile(mines.frame, 7).tap());
+    await expect(tile(mines.frame, 7)).toHaveAttribute(
+      'data-state',
+      picked.round.state === 'open' ? 'safe' : 'mine',
+    );
+    if (picked.round.state === 'open') {
+      await answerTo(page, () => mines.frame.getByTestId('play').tap());
+    }
+    await expect(mines.frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
+
+    const scratch = await openGame(page, 'Lucky Sevens Scratch');
+    await answerTo(page, () => scratch.frame.getByTestId('play').tap());
+    const panel = scratch.frame.getByTestId('scratch-panels').locator('[data-panel="4"]');
+    await expect(panel).toHaveAttribute('aria-label', /covered, press Enter/);
+    const box = (await panel.boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const at = (x: number, y: number) => [{ x: box.x + x * box.width, y: box.y + y * box.height }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.1) });
+    for (let row = 0; row <= 8; row += 1) {
+      for (const x of [0.1, 0.9]) {
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(x, 0.1 + row * 0.1),
+        });
+      }
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(panel).toHaveClass(/is-revealed/);
+    // Chromium drops a tap that lands while it still settles the synthetic swipe: tap again.
+    const revealAll = scratch.frame.getByTestId('reveal-all');
+    await expect(async () => {
+      if (await revealAll.isEnabled()) await revealAll.tap();
+      await expect(revealAll).toBeDisabled({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(scratch.frame.locator('.is-revealed')).toHaveCount(9);
+    await expect(scratch.frame.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
   });
 });
