@@ -2,7 +2,7 @@ import { createCoverage, eraseStroke, paintFoil, type TStroke } from '#src/foil'
 import { symbolArt, symbolName } from '#src/symbols';
 import type { TScratchTheme } from '#src/scratch-themes';
 
-const PANEL_COUNT = 9;
+export const PANEL_COUNT = 9;
 const SIDE = 3;
 /** A panel scratched this far is cleared for the player. */
 const CLEAR_AT = 0.6;

@@ -4,7 +4,7 @@ import {
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
-import { createScratchCard } from '#src/card';
+import { createScratchCard, PANEL_COUNT } from '#src/card';
 import { createPrizeList, prizesOf, renderPrizeTable } from '#src/prize-table';
 import { createScratchSound } from '#src/scratch-sound';
 import { installSymbolSprite, symbolName } from '#src/symbols';
@@ -30,8 +30,9 @@ export function mountScratch(context: TInstantContext): TInstantGame {
     onScratch: () => sounds.rasp(),
     onPanelRevealed: (count) => {
       sounds.panel(count);
-      if (count < 9)
-        status.textContent = `${9 - count} ${count === 8 ? 'panel' : 'panels'} left to scratch`;
+      const left = PANEL_COUNT - count;
+      if (left > 0)
+        status.textContent = `${left} ${left === 1 ? 'panel' : 'panels'} left to scratch`;
     },
     durationMs: context.durationMs,
   });
