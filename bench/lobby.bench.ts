@@ -147,6 +147,8 @@ async function audit(name: string, url: string, chromePort: number, cookie: stri
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    /** Lighthouse's CPU benchmark of the machine at the start of the run: lower means busier. */
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -170,7 +172,9 @@ async function medianAudit(
   }
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
-  const runs = results.map((result) => result.performance).join(', ');
+  const runs = results
+    .map((result) => `${result.performance} (CPU index ${result.benchmarkIndex})`)
+    .join(', ');
   const failures = failed > 0 ? `, ${failed} failed to record` : '';
   console.log(
     `  ${label.padEnd(18)}${JSON.stringify(median ?? null)} performance of each run: ${runs}${failures}`,

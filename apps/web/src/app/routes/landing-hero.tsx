@@ -8,8 +8,8 @@ import { useCoinType } from '#src/stores/coin-type';
 
 /** Our own art, shipped with the app (and preloaded by index.html). */
 export const HOUSE_BANNER = {
-  desktop: '/banners/landing-desktop.svg',
-  mobile: '/banners/landing-mobile.svg',
+  desktop: '/banners/landing-desktop.webp',
+  mobile: '/banners/landing-mobile.webp',
 };
 
 /** The first banner of a page key over the house art. */

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNearViewport } from '#src/hooks/use-is-near-viewport';
+import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 import { useMeasureAfterLayout } from '#src/hooks/use-measure-after-layout';
 import { useIsWide } from '#src/hooks/use-media-query';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
@@ -43,8 +44,14 @@ export function GameCarousel({
   const perPage = useIsWide() ? CAROUSEL_PAGE_SIZE_WIDE : CAROUSEL_PAGE_SIZE_NARROW;
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ isAtStart: true, isAtEnd: false });
-  const [artCount, setArtCount] = useState(perPage * (1 + ART_PAGES_AHEAD));
+  const [scrolledArtCount, setScrolledArtCount] = useState(0);
   const isNear = useIsNearViewport(trackRef);
+  // The page ahead is requested once the page has settled; the first load fetches only what shows.
+  const isPageSettled = useIsPageSettled();
+  const artCount = Math.max(
+    scrolledArtCount,
+    perPage * (1 + (isPageSettled ? ART_PAGES_AHEAD : 0)),
+  );
   const hasArrows = games.length >= CAROUSEL_ARROWS_FROM_GAMES;
 
   const measure = useCallback(() => {
@@ -60,7 +67,7 @@ export function GameCarousel({
     if (track.scrollWidth > 0) {
       const reach =
         (track.scrollLeft + (1 + ART_PAGES_AHEAD) * track.clientWidth) / track.scrollWidth;
-      setArtCount((count) => Math.max(count, Math.ceil(reach * track.children.length)));
+      setScrolledArtCount((count) => Math.max(count, Math.ceil(reach * track.children.length)));
     }
     if (isAtEnd) onReachEnd?.();
   }, [onReachEnd]);
