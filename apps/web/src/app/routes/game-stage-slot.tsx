@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { GameStage } from '#src/features/game';
 import { getWalletQueryOptions, useWallet } from '#src/features/wallet/api/get-wallet';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 
-/** Composes the game feature with the wallet: the header balance follows every round. */
+/**
+ * Composes the game feature with the wallet: the header balance follows every round once the
+ * frame has shown it (spinEnd), and catches up when the player leaves the game.
+ */
 export function GameStageSlot({ gameId }: { gameId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,6 +17,8 @@ export function GameStageSlot({ gameId }: { gameId: number }) {
   const handleRoundEnd = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
   }, [queryClient]);
+  // Round messages are held while the frame is open; leaving mid-round catches up at once.
+  useEffect(() => handleRoundEnd, [handleRoundEnd]);
   const handleClose = useCallback(() => void navigate('/'), [navigate]);
   if (!isAuthorized || !wallet.ownerId) return null;
   return (

@@ -4,6 +4,7 @@ import type { TCoinType } from '@casino/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFrameToken } from '#src/features/game/api/get-frame-token';
+import { useGameFrame } from '#src/stores/game-frame';
 
 /** Spec §9: the game's balance update is delayed 1 s (after the frame's own win animation). */
 const BALANCE_UPDATE_DELAY_MS = 1_000;
@@ -35,6 +36,11 @@ export function GameFrame(props: TGameFrameProps) {
   });
   const [error, setError] = useState<string | null>(null);
   const frameOrigin = new URL(props.gameUrl, window.location.href).origin;
+
+  useEffect(() => {
+    useGameFrame.getState().setOpen(true);
+    return () => useGameFrame.getState().setOpen(false);
+  }, []);
 
   useEffect(() => {
     const iframe = iframeRef.current;

@@ -2,13 +2,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocketToken } from '#src/features/wallet/api/get-socket-token';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
-import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
+import {
+  applyWalletMessage,
+  isRoundMessage,
+} from '#src/features/wallet/realtime/apply-wallet-message';
 import { createWalletSocket } from '#src/features/wallet/realtime/wallet-socket';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 import { useFlag } from '#src/lib/feature-flags';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
+import { useGameFrame } from '#src/stores/game-frame';
 
 const SOCKET_RETRY_MS = 5_000;
 
@@ -46,6 +50,9 @@ export function useWalletSocket(): void {
       void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
     });
     socket.on('wallet', (message) => {
+      // A round's balance waits for the open game to show its outcome (spinEnd), so the header
+      // never tells the result before the reels stop or the ticket is scratched.
+      if (useGameFrame.getState().isOpen && isRoundMessage(message)) return;
       applyWalletMessage(queryClient, message, flagRef.current);
     });
     socket.on('disconnect_multiple_sessions', () => {

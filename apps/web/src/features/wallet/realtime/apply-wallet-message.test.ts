@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WALLET, getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
-import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
+import {
+  applyWalletMessage,
+  isRoundMessage,
+} from '#src/features/wallet/realtime/apply-wallet-message';
 
 const { queryKey } = getWalletQueryOptions();
 const message = {
@@ -55,5 +58,14 @@ describe('wallet socket message', () => {
     );
     expect(logged).toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalledWith({ queryKey });
+  });
+
+  it('tells round messages (held while a game frame is open) from the others', () => {
+    expect(isRoundMessage(message)).toBe(true);
+    expect(isRoundMessage({ ...message, code: 'round' })).toBe(true);
+    expect(isRoundMessage({ ...message, code: 'bet' })).toBe(true);
+    expect(isRoundMessage({ ...message, code: 'purchase' })).toBe(false);
+    expect(isRoundMessage({ ...message, code: 'correction' })).toBe(false);
+    expect(isRoundMessage({ type: 'wallet' })).toBe(false);
   });
 });
