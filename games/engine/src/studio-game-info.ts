@@ -15,8 +15,8 @@ export interface TStudioInfoParts {
 
 /**
  * A studio game's frame info from its description. Games with player choices publish the
- * lowest RTP and hit rate over the choices as the headline (each table carries its own) and
- * the volatility range.
+ * range of RTP and hit rate over the choices (each table carries its own) and the volatility
+ * range.
  */
 export function studioGameInfo(summary: TStudioGameSummary, parts: TStudioInfoParts): TGameInfo {
   const volatility = summary.volatility;
@@ -34,8 +34,10 @@ export function studioGameInfo(summary: TStudioGameSummary, parts: TStudioInfoPa
     },
     figures: {
       rtp: summary.rtp.min,
+      rtpMax: summary.rtp.max,
       rtpMethod: summary.rtpMethod,
       hitRate: summary.hitRate.min,
+      hitRateMax: summary.hitRate.max,
       maxWinMultiplier: summary.maxWinMultiplierHundredths / 100,
       volatility:
         volatility.length > 1 ? `${volatility[0]} to ${volatility.at(-1)}` : (volatility[0] ?? ''),

@@ -1,9 +1,6 @@
 import type { TGameInfo } from '@casino/contracts';
 import { element } from '@casino/slot-ui/dom';
-
-function percent(value: number, decimals = 2): string {
-  return `${(value * 100).toFixed(decimals)}%`;
-}
+import { renderFigures } from '@casino/slot-ui/figures';
 
 /**
  * The rules and paytable panel, shown before the first bet and on the info button: the game's
@@ -24,19 +21,7 @@ export function renderRulesPanel(
       { class: 'rules' },
       info.rules.map((rule) => element('li', { text: rule })),
     ),
-    element('h2', { text: 'Game figures' }),
-    element('dl', { class: 'figures' }, [
-      element('dt', { text: 'Return to player' }),
-      element('dd', {
-        text: `${percent(figures.rtp)} (${figures.rtpMethod === 'exact' ? 'computed exactly' : 'simulated'})`,
-      }),
-      element('dt', { text: 'Hit rate' }),
-      element('dd', { text: `${percent(figures.hitRate, 1)} of rounds pay` }),
-      element('dt', { text: 'Max win' }),
-      element('dd', { text: `${figures.maxWinMultiplier.toLocaleString('en-US')}× the bet` }),
-      element('dt', { text: 'Volatility' }),
-      element('dd', { text: figures.volatility }),
-    ]),
+    ...renderFigures(figures),
     element('a', {
       href: `verify.html?gameId=${gameId}`,
       target: '_blank',

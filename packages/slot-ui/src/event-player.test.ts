@@ -24,8 +24,10 @@ const INFO: TGameInfo = {
   betLevelsMinor: { GC: [100], SC: [20] },
   figures: {
     rtp: 0.96,
+    rtpMax: 0.96,
     rtpMethod: 'exact',
     hitRate: 0.3,
+    hitRateMax: 0.3,
     maxWinMultiplier: 100,
     volatility: 'high',
   },

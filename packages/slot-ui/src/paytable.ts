@@ -3,6 +3,7 @@ import type { TCoinType } from '@casino/money';
 import { element } from '#src/dom';
 import { amountForMultiplier, formatCoins } from '#src/format';
 import type { TSymbolArt } from '#src/reels';
+import { renderFigures } from '#src/figures';
 
 /** The frame's keys (see the keydown handler in slot-frame.ts); every button is also a tap target. */
 const KEYBOARD_HELP = [
@@ -10,10 +11,6 @@ const KEYBOARD_HELP = [
   'Arrow up and arrow down change the bet.',
   'T turns turbo on or off, M the sound, and I opens this panel.',
 ];
-
-function percent(value: number, decimals = 2): string {
-  return `${(value * 100).toFixed(decimals)}%`;
-}
 
 /** The paytable and rules panel, shown before the first bet and on the info button. */
 export function renderPaytable(
@@ -90,18 +87,6 @@ export function renderPaytable(
       { class: 'rules' },
       KEYBOARD_HELP.map((line) => element('li', { text: line })),
     ),
-    element('h2', { text: 'Game figures' }),
-    element('dl', { class: 'figures' }, [
-      element('dt', { text: 'Return to player' }),
-      element('dd', {
-        text: `${percent(figures.rtp)} (${figures.rtpMethod === 'exact' ? 'computed exactly' : 'simulated'})`,
-      }),
-      element('dt', { text: 'Hit rate' }),
-      element('dd', { text: `${percent(figures.hitRate, 1)} of rounds pay` }),
-      element('dt', { text: 'Max win' }),
-      element('dd', { text: `${figures.maxWinMultiplier.toLocaleString('en-US')}× the bet` }),
-      element('dt', { text: 'Volatility' }),
-      element('dd', { text: figures.volatility }),
-    ]),
+    ...renderFigures(figures),
   ]);
 }

@@ -18,8 +18,10 @@ const info = (paytable: TGameInfo['paytable']): TGameInfo => ({
   betLevelsMinor: { GC: [100], SC: [20] },
   figures: {
     rtp: 0.96,
+    rtpMax: 0.96,
     rtpMethod: 'exact',
     hitRate: 0.4,
+    hitRateMax: 0.4,
     maxWinMultiplier: 100,
     volatility: 'high',
   },

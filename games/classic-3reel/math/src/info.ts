@@ -39,8 +39,10 @@ export function classicGameInfo(): TGameInfo {
     },
     figures: {
       rtp: figures.rtp,
+      rtpMax: figures.rtp,
       rtpMethod: 'exact',
       hitRate: figures.hitRate,
+      hitRateMax: figures.hitRate,
       maxWinMultiplier: figures.maxWinMultiplier,
       volatility: figures.volatility,
     },

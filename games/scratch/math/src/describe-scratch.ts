@@ -48,7 +48,7 @@ export function describeScratch(): TScratchDescription {
       'Scratch the nine panels (drag, tap, or use the keyboard) or reveal them all at once.',
       'Three matching symbols win the prize shown for that symbol in the prize table.',
       'A ticket shows at most one set of three; a losing ticket never shows three of a kind.',
-      `The prize table lists how many tickets in every ${TICKETS_PER_TABLE.toLocaleString('en-US')} win each prize.`,
+      `Every ticket is drawn from a fixed series of ${TICKETS_PER_TABLE.toLocaleString('en-US')} with a set number of each prize; the return and hit rate below are exact for that series.`,
     ]),
     configurations,
   };

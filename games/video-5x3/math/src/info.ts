@@ -42,8 +42,10 @@ export function videoGameInfo(): TGameInfo {
     betLevelsMinor: { GC: [...videoGame.betLevelsMinor.GC], SC: [...videoGame.betLevelsMinor.SC] },
     figures: {
       rtp: figures.rtp,
+      rtpMax: figures.rtp,
       rtpMethod: 'exact',
       hitRate: figures.hitRate,
+      hitRateMax: figures.hitRate,
       maxWinMultiplier: figures.maxWinMultiplier,
       volatility: figures.volatility,
     },

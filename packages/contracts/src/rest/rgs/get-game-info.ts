@@ -20,10 +20,13 @@ export const ZGameInfo = z.object({
   paytable: z.array(ZGameInfoPaytableRow),
   rules: z.array(z.string()),
   betLevelsMinor: z.object({ GC: z.array(z.number().int()), SC: z.array(z.number().int()) }),
+  /** Published figures; games with player choices give the lowest and highest over them. */
   figures: z.object({
     rtp: z.number(),
+    rtpMax: z.number(),
     rtpMethod: z.enum(['exact', 'simulation']),
     hitRate: z.number(),
+    hitRateMax: z.number(),
     maxWinMultiplier: z.number(),
     volatility: z.string(),
   }),
