@@ -189,8 +189,8 @@ async function medianAudit(
 function startBaselineServer(baselinePort: number): http.Server {
   const html = fs
     .readFileSync(path.join(dist, 'index.html'), 'utf8')
-    .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/<script[^>]*type="module"[^>]*><\/script>/g, '')
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '');
   const types: Record<string, string> = {
     '.svg': 'image/svg+xml',
     '.woff2': 'font/woff2',

@@ -1,6 +1,6 @@
 import type { TSubCategory } from '@casino/contracts';
 import { Button, GameTileSkeleton, Skeleton } from '@casino/ui';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryRow } from '#src/features/catalogue/components/category-row';
 import {
@@ -47,18 +47,33 @@ export function LobbyError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Rows rendered with the lobby's first paint; the rest follow in a background render. */
+/** Rows rendered with the lobby's first paint; the rest follow one per idle moment. */
 const FIRST_PAINT_ROWS = 2;
+/** The longest a waiting row gives the browser to become idle before it renders anyway. */
+const ROW_IDLE_TIMEOUT_MS = 500;
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: ROW_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(handle);
+}
 
 function ReadyRows({ categories, onSeeAll }: Pick<TLobbyRowsProps, 'categories' | 'onSeeAll'>) {
   const isOnboarding = useOnboarding((state) => state.step !== null);
   const count = visibleCategoryCount(categories.length, isOnboarding, window.innerHeight);
-  // The rows in view first, then every row in an interruptible render that yields to input
-  // instead of one long task (a full lobby is about a thousand elements).
-  const renderedCount = useDeferredValue(count, Math.min(count, FIRST_PAINT_ROWS));
+  // A full lobby is about a thousand elements: committed at once they are one long task. The
+  // rows in view render with the data, then one more row per idle moment, each a short commit.
+  const [renderedCount, setRenderedCount] = useState(FIRST_PAINT_ROWS);
+  useEffect(() => {
+    if (renderedCount >= count) return;
+    return whenIdle(() => startTransition(() => setRenderedCount((rows) => rows + 1)));
+  }, [renderedCount, count]);
   return (
     <div className="lobby-rows" data-testid="lobby-rows">
-      {categories.slice(0, renderedCount).map((category, index) => (
+      {categories.slice(0, Math.min(renderedCount, count)).map((category, index) => (
         <CategoryRow
           key={category.masterGameSubCategoryId}
           category={category}
