@@ -26,7 +26,10 @@ export function LobbyHero() {
   return (
     <div className="lobby-hero">
       <PageKeyBanner banner={banner} />
-      {banner?.cta && banner.cta.action !== 'sign_up' ? (
+      {banners.isPending ? (
+        // Holds the call to action's place while the banner loads, so the lobby does not jump.
+        <span className="lobby-hero__cta lobby-hero__cta--pending" aria-hidden="true" />
+      ) : banner?.cta && banner.cta.action !== 'sign_up' ? (
         <button
           type="button"
           className="lobby-hero__cta"
