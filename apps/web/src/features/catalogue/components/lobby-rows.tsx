@@ -47,8 +47,8 @@ export function LobbyError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Rows rendered with the lobby's first paint; the rest follow one per idle moment. */
-const FIRST_PAINT_ROWS = 2;
+/** The row rendered with the lobby's data (the one under the banner); the rest follow it. */
+const FIRST_PAINT_ROWS = 1;
 /** The longest a waiting row gives the browser to become idle before it renders anyway. */
 const ROW_IDLE_TIMEOUT_MS = 500;
 
@@ -65,7 +65,7 @@ function ReadyRows({ categories, onSeeAll }: Pick<TLobbyRowsProps, 'categories' 
   const isOnboarding = useOnboarding((state) => state.step !== null);
   const count = visibleCategoryCount(categories.length, isOnboarding, window.innerHeight);
   // A full lobby is about a thousand elements: committed at once they are one long task. The
-  // rows in view render with the data, then one more row per idle moment, each a short commit.
+  // first row renders with the data, then one more row per idle moment, each a short commit.
   const [renderedCount, setRenderedCount] = useState(FIRST_PAINT_ROWS);
   useEffect(() => {
     if (renderedCount >= count) return;
