@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** The longest the browser may stay busy before decoration starts anyway. */
+/** The longest the browser may stay busy after load before decoration starts anyway. */
 export const PAGE_SETTLED_TIMEOUT_MS = 3000;
+/** A browser with nothing to do grants idle periods of up to 50 ms; shorter ones are gaps. */
+const IDLE_PERIOD_MS_MIN = 45;
 
 let isSettled = false;
 let isWatching = false;
@@ -13,11 +15,21 @@ function settle(): void {
 }
 
 function settleWhenIdle(): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(settle, { timeout: PAGE_SETTLED_TIMEOUT_MS });
-  } else {
+  if (typeof window.requestIdleCallback !== 'function') {
     window.setTimeout(settle, 0);
+    return;
   }
+  const deadlineAt = performance.now() + PAGE_SETTLED_TIMEOUT_MS;
+  // Waits for a full idle period, not a gap between the rows and data still arriving.
+  const check = (deadline: IdleDeadline) => {
+    if (deadline.didTimeout || deadline.timeRemaining() >= IDLE_PERIOD_MS_MIN) {
+      settle();
+      return;
+    }
+    const timeout = Math.max(0, deadlineAt - performance.now());
+    window.requestIdleCallback(check, { timeout });
+  };
+  window.requestIdleCallback(check, { timeout: PAGE_SETTLED_TIMEOUT_MS });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -31,8 +43,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * True once the page has loaded and the browser has had an idle moment: the time for work that
- * only decorates (an animated banner), so it never competes with the first screen and its data.
+ * True once the page has loaded and the browser has had a full idle period (at most 3 s after
+ * load): the time for work that can wait (an animated banner, the next carousel page's art, the
+ * wallet socket), so it never competes with the first screen and its data.
  */
 export function useIsPageSettled(): boolean {
   return useSyncExternalStore(
