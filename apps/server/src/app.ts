@@ -17,6 +17,7 @@ import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
 import { errorHandlerPlugin } from '#src/plugins/app/error-handler';
 import { socketPlugin } from '#src/plugins/app/socket';
 import { staticWebPlugin } from '#src/plugins/app/static-web';
+import { compressionPlugin } from '#src/plugins/external/compression';
 import { openApiPlugin } from '#src/plugins/external/openapi';
 import { securityPlugin } from '#src/plugins/external/security';
 
@@ -70,6 +71,7 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
   });
 
   await app.register(async (api) => {
+    await api.register(compressionPlugin);
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
