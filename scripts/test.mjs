@@ -1,6 +1,7 @@
 // `npm test`: every tier. Vitest runs unit, server integration (real database) and web component
 // tests; Playwright then drives the built casino in Debian's Chromium. DATABASE_URL=postgres://…
-// runs the same suites on PostgreSQL instead of the embedded database.
+// runs the same suites on PostgreSQL instead of the embedded database; the journeys then get a
+// fresh database of their own, as they get a fresh data directory on the embedded one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, root, run } from './lib.mjs';
@@ -13,6 +14,32 @@ fs.mkdirSync(reportsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+
+/**
+ * A new empty database beside the one DATABASE_URL names, so the journeys start from the seed
+ * alone (no accounts, rate limits or rounds left by an earlier run); dropped afterwards.
+ */
+async function scratchDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `${new URL(adminUrl).pathname.slice(1) || 'casino'}_e2e_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
 
 function readJson(file) {
   try {
@@ -50,9 +77,17 @@ if (runE2e) {
   await buildIfStale();
   const report = path.join(reportsDir, 'playwright.json');
   fs.rmSync(report, { force: true });
+  const database = process.env.DATABASE_URL
+    ? await scratchDatabase(process.env.DATABASE_URL)
+    : null;
   const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
   });
+  await database?.drop();
   const result = readJson(report);
   if (result?.stats) {
     totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
