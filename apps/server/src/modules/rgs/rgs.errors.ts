@@ -5,6 +5,9 @@ export const gameNotFound = () => new AppError('GameNotFoundError', 'Game not fo
 export const gameUrlNotFound = () =>
   new AppError('GameUrlNotFoundError', 'Game URL not found', 404);
 
+export const unknownVariant = (variantKey: string) =>
+  new AppError('UnknownVariantError', `This game has no title '${variantKey}'`, 404);
+
 export const invalidBetLevel = (betLevel: number) =>
   new AppError('InvalidBetLevelError', `Bet level ${betLevel} is not offered for this game`, 400);
 

@@ -147,7 +147,7 @@ export function findRgsGame(engineKey: string | null): TRgsGame | null {
 
 /**
  * The game info a title's frame shows: its own name and paytable rows (plus rows every title
- * shares, such as the hold-and-win jackpots); the engine's info when the variant is unknown.
+ * shares, such as the hold-and-win jackpots); the engine's info without a variant.
  */
 export function variantGameInfo(rgsGame: TRgsGame, variantKey: string | null): TGameInfo {
   const info = rgsGame.info();

@@ -23,6 +23,7 @@ import {
   roundNotFound,
   roundNotOpen,
   stepOutOfOrder,
+  unknownVariant,
 } from '#src/modules/rgs/rgs.errors';
 import { findRgsGame, variantGameInfo, type TRgsGame } from '#src/modules/rgs/rgs.games';
 import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
@@ -391,6 +392,8 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     gameInfo(engineKey: string, variantKey: string | null) {
       const rgsGame = findRgsGame(engineKey);
       if (!rgsGame) throw gameUrlNotFound();
+      if (variantKey !== null && !rgsGame.variants.has(variantKey))
+        throw unknownVariant(variantKey);
       return variantGameInfo(rgsGame, variantKey);
     },
 

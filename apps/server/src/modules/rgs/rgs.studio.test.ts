@@ -160,6 +160,9 @@ describe('the studio engines in the round server', () => {
       data: TGameInfo;
     }>().data;
     expect(all.paytable.length).toBeGreaterThan(own.paytable.length);
+    const unknown = await testApp.app.inject({ url: '/api/rgs/games/scratch?variant=nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ error: { name: string } }>().error.name).toBe('UnknownVariantError');
   });
 
   it("plays the title's own table whatever table the frame asks for", async () => {
