@@ -11,9 +11,8 @@
  *
  * `mount(context)` draws the game into `context.stage`, puts its round choices (use
  * `segmentedControl`, `rangeControl`) into `context.choices`, and returns a `TInstantGame`:
- * `params()` (sent with the bet), a total `handlers` map from event type to handler (use
- * `unsupportedEvents` for types the game never receives; call `context.presentWin` from
- * `finalWin`), `renderPaytable()` drawn from the same game info, and for multi-step games
+ * `params()` (sent with the bet), its `handlers` completed by `gameHandlers(own, context.warn)`
+ * (types the game never receives warn; call `context.presentWin` from `finalWin`), `renderPaytable()` drawn from the same game info, and for multi-step games
  * `openRoundAction` plus `context.act(action)` to continue the open round.
  *
  * Styles: import '@casino/instant-ui/instant.css'; theme per title with `applyShellTheme` (or
@@ -23,7 +22,7 @@
  */
 export { startInstantFrame } from '#src/instant-frame';
 export { segmentedControl, rangeControl, type TChoiceOption } from '#src/controls';
-export { playInstantEvents, unsupportedEvents, type TInstantHandlerMap } from '#src/events';
+export { gameHandlers, playInstantEvents, type TInstantHandlerMap } from '#src/events';
 export { createInstantSound, type TInstantSound } from '#src/instant-sound';
 export { formatMultiplier } from '#src/win-presenter';
 export { animate, svgElement } from '#src/motion';

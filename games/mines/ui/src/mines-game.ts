@@ -1,7 +1,7 @@
 import {
   formatMultiplier,
   rangeControl,
-  unsupportedEvents,
+  gameHandlers,
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
@@ -104,81 +104,64 @@ export function mountMines(context: TInstantContext): TInstantGame {
         ? { label: `Cash out ${context.formatWin(round.multiplierHundredths)}`, action: 'cashOut' }
         : null,
     renderPaytable: () => ladder.renderTable(multipliersFor(context.info, mineCount), mineCount),
-    handlers: {
-      ...unsupportedEvents(
-        [
-          'reveal',
-          'winInfo',
-          'freeSpinTrigger',
-          'freeSpinRetrigger',
-          'updateFreeSpin',
-          'freeSpinEnd',
-          'setTotalWin',
-          'pick',
-          'ballDrop',
-          'wheelSpin',
-          'scratchTicket',
-          'holdAndWinStart',
-          'respin',
-          'holdAndWinEnd',
-          'cascade',
-        ],
-        context.warn,
-      ),
-      async minesStart(event) {
-        mineCount = event.mineCount;
-        mineInput.value = String(mineCount);
-        mineOutput.textContent = String(mineCount);
-        board.reset();
-        ladder.show(multipliersFor(context.info, event.mineCount), 0);
-        status.textContent = `Next tile pays ${formatMultiplier(event.nextMultiplierHundredths)}. Pick a tile.`;
+    handlers: gameHandlers(
+      {
+        async minesStart(event) {
+          mineCount = event.mineCount;
+          mineInput.value = String(mineCount);
+          mineOutput.textContent = String(mineCount);
+          board.reset();
+          ladder.show(multipliersFor(context.info, event.mineCount), 0);
+          status.textContent = `Next tile pays ${formatMultiplier(event.nextMultiplierHundredths)}. Pick a tile.`;
+        },
+        async awaitAction(event) {
+          if (!event.actions.includes('pick')) return;
+          isAwaitingPick = true;
+          canCashOut = event.actions.includes('cashOut');
+          board.setPickable(true);
+          board.focusBoard();
+        },
+        async cellRevealed(event) {
+          isAwaitingPick = false;
+          canCashOut = false;
+          if (event.isMine) {
+            board.revealMine(event.cell);
+            sounds.blast();
+            status.textContent = `${theme.mineName[0]!.toUpperCase()}${theme.mineName.slice(1)}! The round is over.`;
+            await wait(900);
+            return;
+          }
+          board.revealSafe(event.cell);
+          sounds.gem(event.safePicks);
+          ladder.show(multipliersFor(context.info, mineCount), event.safePicks);
+          status.textContent =
+            event.nextMultiplierHundredths === null
+              ? `Cash out now pays ${formatMultiplier(event.multiplierHundredths)}.`
+              : `Cash out pays ${formatMultiplier(event.multiplierHundredths)}; the next tile pays ${formatMultiplier(event.nextMultiplierHundredths)}.`;
+          await wait(380);
+        },
+        async cashOut(event) {
+          isAwaitingPick = false;
+          canCashOut = false;
+          board.setPickable(false);
+          board.celebrate();
+          sounds.cashOut();
+          status.textContent = event.isAutomatic
+            ? `Every allowed tile is open: cashed out at ${formatMultiplier(event.multiplierHundredths)}.`
+            : `Cashed out at ${formatMultiplier(event.multiplierHundredths)} after ${event.safePicks} ${event.safePicks === 1 ? 'tile' : 'tiles'}.`;
+        },
+        async minefieldRevealed(event) {
+          board.setPickable(false);
+          board.revealField(event.mineCells);
+          await wait(500);
+        },
+        async finalWin(event) {
+          // Off the field, Enter or Space starts the next round (the shell's keys).
+          board.releaseFocus();
+          await context.presentWin(event.multiplierHundredths, event.winLevel);
+        },
       },
-      async awaitAction(event) {
-        if (!event.actions.includes('pick')) return;
-        isAwaitingPick = true;
-        canCashOut = event.actions.includes('cashOut');
-        board.setPickable(true);
-        board.focusBoard();
-      },
-      async cellRevealed(event) {
-        isAwaitingPick = false;
-        canCashOut = false;
-        if (event.isMine) {
-          board.revealMine(event.cell);
-          sounds.blast();
-          status.textContent = `${theme.mineName[0]!.toUpperCase()}${theme.mineName.slice(1)}! The round is over.`;
-          await wait(900);
-          return;
-        }
-        board.revealSafe(event.cell);
-        sounds.gem(event.safePicks);
-        ladder.show(multipliersFor(context.info, mineCount), event.safePicks);
-        status.textContent =
-          event.nextMultiplierHundredths === null
-            ? `Cash out now pays ${formatMultiplier(event.multiplierHundredths)}.`
-            : `Cash out pays ${formatMultiplier(event.multiplierHundredths)}; the next tile pays ${formatMultiplier(event.nextMultiplierHundredths)}.`;
-        await wait(380);
-      },
-      async cashOut(event) {
-        isAwaitingPick = false;
-        canCashOut = false;
-        board.setPickable(false);
-        board.celebrate();
-        sounds.cashOut();
-        status.textContent = event.isAutomatic
-          ? `Every allowed tile is open: cashed out at ${formatMultiplier(event.multiplierHundredths)}.`
-          : `Cashed out at ${formatMultiplier(event.multiplierHundredths)} after ${event.safePicks} ${event.safePicks === 1 ? 'tile' : 'tiles'}.`;
-      },
-      async minefieldRevealed(event) {
-        board.setPickable(false);
-        board.revealField(event.mineCells);
-        await wait(500);
-      },
-      async finalWin(event) {
-        // Off the field, Enter or Space starts the next round (the shell's keys).
-        board.releaseFocus();
-        await context.presentWin(event.multiplierHundredths, event.winLevel);
-      },
-    },
+      context.warn,
+    ),
   };
 }

@@ -2,7 +2,7 @@ import {
   applyShellTheme,
   rangeControl,
   segmentedControl,
-  unsupportedEvents,
+  gameHandlers,
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
@@ -56,44 +56,24 @@ export function mountPlinko(context: TInstantContext): TInstantGame {
     renderPaytable: () =>
       renderPlinkoPaytable({ info: context.info, risk, rows, formatWin: context.formatWin }),
     onRoundStart: () => board.reset(),
-    handlers: {
-      async ballDrop(event) {
-        if (event.rows !== rows || event.risk !== risk) {
-          rows = event.rows;
-          risk = event.risk;
-          redraw();
-        }
-        await board.drop(event);
+    handlers: gameHandlers(
+      {
+        async ballDrop(event) {
+          if (event.rows !== rows || event.risk !== risk) {
+            rows = event.rows;
+            risk = event.risk;
+            redraw();
+          }
+          await board.drop(event);
+        },
+        async finalWin(event) {
+          await context.presentWin(event.multiplierHundredths, event.winLevel);
+        },
+        async setTotalWin() {
+          // The final win presents the round's total; a single drop has no running total.
+        },
       },
-      async finalWin(event) {
-        await context.presentWin(event.multiplierHundredths, event.winLevel);
-      },
-      async setTotalWin() {
-        // The final win presents the round's total; a single drop has no running total.
-      },
-      ...unsupportedEvents(
-        [
-          'reveal',
-          'winInfo',
-          'freeSpinTrigger',
-          'freeSpinRetrigger',
-          'updateFreeSpin',
-          'freeSpinEnd',
-          'awaitAction',
-          'pick',
-          'wheelSpin',
-          'minesStart',
-          'cellRevealed',
-          'cashOut',
-          'minefieldRevealed',
-          'scratchTicket',
-          'holdAndWinStart',
-          'respin',
-          'holdAndWinEnd',
-          'cascade',
-        ],
-        context.warn,
-      ),
-    },
+      context.warn,
+    ),
   };
 }

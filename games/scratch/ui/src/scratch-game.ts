@@ -1,6 +1,6 @@
 import {
   formatMultiplier,
-  unsupportedEvents,
+  gameHandlers,
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
@@ -96,49 +96,28 @@ export function mountScratch(context: TInstantContext): TInstantGame {
     },
     onBetChange: () => prizeList.refresh(),
     renderPaytable: () => renderPrizeTable(prizes, context.formatWin),
-    handlers: {
-      ...unsupportedEvents(
-        [
-          'reveal',
-          'winInfo',
-          'freeSpinTrigger',
-          'freeSpinRetrigger',
-          'updateFreeSpin',
-          'freeSpinEnd',
-          'setTotalWin',
-          'pick',
-          'awaitAction',
-          'ballDrop',
-          'wheelSpin',
-          'minesStart',
-          'cellRevealed',
-          'cashOut',
-          'minefieldRevealed',
-          'holdAndWinStart',
-          'respin',
-          'holdAndWinEnd',
-          'cascade',
-        ],
-        context.warn,
-      ),
-      async scratchTicket(event) {
-        const uncovered = card.load(event.symbols);
-        revealAll.disabled = false;
-        status.textContent = 'Scratch the panels, or reveal them all';
-        if (context.isAutoplay()) void card.revealAll();
-        else card.focusFirstCovered();
-        await uncovered;
-        revealAll.disabled = true;
-        card.markWinners(event.winningCells);
-        prizeList.highlight(event.prizeSymbol);
-        status.textContent = event.prizeSymbol
-          ? `3 × ${symbolName(event.prizeSymbol)} pays ${formatMultiplier(event.multiplierHundredths)}!`
-          : 'No three of a kind this time';
-        await wait(event.prizeSymbol ? 700 : 300);
+    handlers: gameHandlers(
+      {
+        async scratchTicket(event) {
+          const uncovered = card.load(event.symbols);
+          revealAll.disabled = false;
+          status.textContent = 'Scratch the panels, or reveal them all';
+          if (context.isAutoplay()) void card.revealAll();
+          else card.focusFirstCovered();
+          await uncovered;
+          revealAll.disabled = true;
+          card.markWinners(event.winningCells);
+          prizeList.highlight(event.prizeSymbol);
+          status.textContent = event.prizeSymbol
+            ? `3 × ${symbolName(event.prizeSymbol)} pays ${formatMultiplier(event.multiplierHundredths)}!`
+            : 'No three of a kind this time';
+          await wait(event.prizeSymbol ? 700 : 300);
+        },
+        async finalWin(event) {
+          await context.presentWin(event.multiplierHundredths, event.winLevel);
+        },
       },
-      async finalWin(event) {
-        await context.presentWin(event.multiplierHundredths, event.winLevel);
-      },
-    },
+      context.warn,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import {
   applyShellTheme,
   segmentedControl,
-  unsupportedEvents,
+  gameHandlers,
   type TInstantContext,
   type TInstantGame,
 } from '@casino/instant-ui';
@@ -55,44 +55,24 @@ export function mountWheel(context: TInstantContext): TInstantGame {
     renderPaytable: () =>
       renderWheelPaytable({ info: context.info, risk, segments, formatWin: context.formatWin }),
     onRoundStart: () => board.reset(),
-    handlers: {
-      async wheelSpin(event) {
-        if (event.segments !== segments || event.risk !== risk) {
-          segments = event.segments;
-          risk = event.risk;
-          redraw();
-        }
-        await board.spin(event);
+    handlers: gameHandlers(
+      {
+        async wheelSpin(event) {
+          if (event.segments !== segments || event.risk !== risk) {
+            segments = event.segments;
+            risk = event.risk;
+            redraw();
+          }
+          await board.spin(event);
+        },
+        async finalWin(event) {
+          await context.presentWin(event.multiplierHundredths, event.winLevel);
+        },
+        async setTotalWin() {
+          // The final win presents the round's total; a single spin has no running total.
+        },
       },
-      async finalWin(event) {
-        await context.presentWin(event.multiplierHundredths, event.winLevel);
-      },
-      async setTotalWin() {
-        // The final win presents the round's total; a single spin has no running total.
-      },
-      ...unsupportedEvents(
-        [
-          'reveal',
-          'winInfo',
-          'freeSpinTrigger',
-          'freeSpinRetrigger',
-          'updateFreeSpin',
-          'freeSpinEnd',
-          'awaitAction',
-          'pick',
-          'ballDrop',
-          'minesStart',
-          'cellRevealed',
-          'cashOut',
-          'minefieldRevealed',
-          'scratchTicket',
-          'holdAndWinStart',
-          'respin',
-          'holdAndWinEnd',
-          'cascade',
-        ],
-        context.warn,
-      ),
-    },
+      context.warn,
+    ),
   };
 }
