@@ -46,6 +46,11 @@ export function wrapPglite(pglite: PGlite): TDatabaseHandle {
 
 export function openPostgres(connectionString: string, maxConnections = 20): TDatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection the server ends (restart, failover, a dropped database) is an 'error'
+  // on the pool; unhandled it would end the process. The pool opens a new one on next use.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
