@@ -76,8 +76,24 @@ const boundaryZones = [
   },
   {
     target: './apps/server',
-    from: ['./apps/web/**/*', './apps/admin/**/*', './apps/payments/**/*', './games/*/ui/**/*'],
-    message: 'The server does not import browser apps.',
+    from: [
+      './apps/web/**/*',
+      './apps/admin/**/*',
+      './apps/payments/**/*',
+      './apps/sandbox/**/*',
+      './games/*/ui/**/*',
+    ],
+    message: 'The server does not import browser apps or the provider sandbox.',
+  },
+  {
+    target: './apps/sandbox',
+    from: ['./apps/!(sandbox)/**/*', './games/**/*', './packages/!(contracts)/**/*'],
+    message: 'The provider sandbox is its own program: it imports no app, game or shared package.',
+  },
+  {
+    target: './apps/!(sandbox)/**/*',
+    from: ['./apps/sandbox/**/*'],
+    message: 'No app imports the provider sandbox: talk to it over HTTP, as to a live provider.',
   },
   ...featureZones('web'),
   ...featureZones('admin'),
@@ -170,11 +186,22 @@ export default tseslint.config(
       'scripts/**/*',
       'apps/*/scripts/**/*',
       'apps/server/test/**/*',
+      'apps/sandbox/test/**/*',
     ],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    // The sandbox's tests read provider answers over real HTTP as loosely typed JSON and assert
+    // on each field; the answers are the subject under test, not trusted input.
+    files: ['apps/sandbox/test/**/*'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
 );

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three tiers: pure unit tests beside the code (packages, games), server integration tests on a
- * real database through app.inject, and web component tests in jsdom. Playwright journeys live
- * in e2e/ and run separately.
+ * real database through app.inject, and web component tests in jsdom. The provider sandbox is
+ * tested over real HTTP. Playwright journeys live in e2e/ and run separately.
  */
 export default defineConfig({
   test: {
@@ -26,6 +26,15 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 10_000,
         },
       },
       {

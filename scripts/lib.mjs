@@ -55,7 +55,10 @@ export function gameUiWorkspaces() {
     });
 }
 
-/** Builds the web apps, game frames and the server bundle when their sources changed. */
+/**
+ * Builds the web apps, game frames, the server bundle and the provider sandbox bundle when their
+ * sources changed.
+ */
 export async function buildIfStale() {
   if (isStale('apps/web/dist/index.html', ['apps/web', ...SHARED_SOURCES])) {
     console.log('Building the player app…');
@@ -70,5 +73,14 @@ export async function buildIfStale() {
   if (isStale('apps/server/dist/main.js', ['apps/server/src', ...SHARED_SOURCES])) {
     console.log('Building the server…');
     await runOrExit('npm', ['run', 'build', '--workspace=@casino/server']);
+  }
+  await buildSandboxIfStale();
+}
+
+/** Builds the provider sandbox bundle when its sources changed. */
+export async function buildSandboxIfStale() {
+  if (isStale('apps/sandbox/dist/main.js', ['apps/sandbox/src', 'package-lock.json'])) {
+    console.log('Building the provider sandbox…');
+    await runOrExit('npm', ['run', 'build', '--workspace=@casino/sandbox']);
   }
 }

@@ -1,0 +1,86 @@
+import { secondsUntil, type TClock } from '#src/lib/clock';
+import type { TRecord } from '#src/store/store';
+import type { TReturnLink, TThreeDsRequest } from '#src/providers/card/card.schemas';
+import type { TCardBrand } from '#src/providers/card/card-validation';
+import type { TCardScenario } from '#src/providers/card/test-cards';
+
+/** What the sandbox keeps of a card: never the full number or the CVV. */
+export interface TMaskedCard {
+  brand: TCardBrand;
+  cardType: string;
+  cardBin: string;
+  lastDigits: string;
+  cardExpiry: { month: number; year: number };
+  holderName: string;
+}
+
+export interface TOrder extends TRecord {
+  merchantRefNum: string;
+  amount: number;
+  currencyCode: string;
+  customerId?: string;
+  description?: string;
+  sessionToken: string;
+  status: 'OPEN' | 'COMPLETED';
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TThreeDsState extends TThreeDsRequest {
+  threeDSecureVersion: '2.2.0';
+  /** ARes/RReq transStatus: Y authenticated, C challenge under way, N not authenticated. */
+  status: 'Y' | 'C' | 'N';
+  eci?: string;
+  challengeId?: string;
+}
+
+export interface TProviderError {
+  code: string;
+  name: string;
+  message: string;
+}
+
+export type THandleStatus = 'INITIATED' | 'PAYABLE' | 'FAILED' | 'COMPLETED';
+
+export interface TPaymentHandle extends TRecord {
+  paymentHandleToken: string;
+  usage: 'SINGLE_USE' | 'MULTI_USE';
+  status: THandleStatus;
+  orderId?: string;
+  customerId?: string;
+  scenario: TCardScenario;
+  card: TMaskedCard;
+  /** Whether a CVV came with this tokenisation (a saved card may be used without one). */
+  hasCvv: boolean;
+  billingDetails?: Record<string, string>;
+  threeDs?: TThreeDsState;
+  returnLinks: TReturnLink[];
+  /** Origin of the page that tokenised, where the 3DS result page posts its message. */
+  origin?: string;
+  error?: TProviderError;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TCustomer extends TRecord {
+  merchantCustomerId: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  createdAt: string;
+}
+
+export interface TCustomerToken extends TRecord {
+  singleUseCustomerToken: string;
+  customerId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export type TEffectiveHandleStatus = THandleStatus | 'EXPIRED';
+
+/** A handle past its time to live is EXPIRED unless it already ended (spent or failed). */
+export function effectiveStatus(handle: TPaymentHandle, clock: TClock): TEffectiveHandleStatus {
+  const isLive = handle.status === 'INITIATED' || handle.status === 'PAYABLE';
+  return isLive && secondsUntil(clock, handle.expiresAt) === 0 ? 'EXPIRED' : handle.status;
+}
