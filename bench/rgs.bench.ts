@@ -86,7 +86,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
 });
 const app = await buildApp({ config, database: handle, logger });
-const { wallet, identity } = app.services;
+const { wallet, identity } = app.modules;
 const engineGames: { engineKey: string; gameId: number }[] = [];
 for (const engineKey of Object.keys(RGS_GAMES)) {
   const [game] = await db
@@ -194,7 +194,7 @@ line('wallet.settleRound (ledger only)', baseline);
 for (const { engineKey, gameId } of engineGames) {
   line(engineKey, await measure(sizes.rounds, playRound(engineKey, gameId)));
 }
-const report = await app.services.reconciliation.reconcile();
+const report = await app.modules.reconciliation.reconcile();
 console.log(
   `reconciliation after the run: ${report.isBalanced ? 'balanced' : 'PROBLEMS'} (${report.transferCount} transfers)`,
 );

@@ -95,7 +95,8 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
 });
 const app = await buildApp({ config, database: handle, logger });
-const { wallet, identity, events } = app.services;
+const { wallet, identity } = app.modules;
+const { events } = app;
 console.log(
   `database: ${handle.kind}, ${lanes} concurrent lanes${isSmoke ? ' (smoke sizes)' : ''}`,
 );
@@ -155,7 +156,7 @@ console.log(
 );
 row('settleRound, one hot wallet', hotRate, hotPlainRate);
 row(`settleRound, spread over ${sizes.wallets} wallets`, spreadRate, spreadPlainRate);
-const report = await app.services.reconciliation.reconcile();
+const report = await app.modules.reconciliation.reconcile();
 console.log(
   `reconciliation after the run: ${report.isBalanced ? 'balanced' : 'PROBLEMS'} (${report.transferCount} transfers)`,
 );

@@ -1,5 +1,5 @@
-// `npm run build`: builds everything production serves, whatever changed: the player app,
-// every game frame (games/<game>/ui) and the server bundle.
+// `npm run build`: builds every program, whatever changed: the player app, every game frame
+// (games/<game>/ui), the server bundle, and the provider sandbox bundle (run beside the casino).
 import { gameUiWorkspaces, runOrExit } from './lib.mjs';
 
 await runOrExit('npm', ['run', 'build', '--workspace=@casino/web']);
@@ -7,3 +7,4 @@ for (const dir of gameUiWorkspaces()) {
   await runOrExit('npm', ['run', 'build', `--workspace=${dir}`]);
 }
 await runOrExit('npm', ['run', 'build', '--workspace=@casino/server']);
+await runOrExit('npm', ['run', 'build', '--workspace=@casino/sandbox']);

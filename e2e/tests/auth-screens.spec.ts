@@ -11,6 +11,19 @@ async function shot(page: Page, viewport: string, name: string) {
   await page.screenshot({ path: `e2e/artifacts/screens/auth-${name}-${viewport}.png` });
 }
 
+/** My Account: the bottom bar on a phone, the side menu on a desktop (no bottom bar there). */
+async function openAccount(page: Page, viewport: (typeof VIEWPORTS)[number]) {
+  if (viewport.name === 'mobile') {
+    await page.getByTestId('footer-nav').getByRole('button', { name: 'Account' }).click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: /Menu/ })
+    .getByRole('button', { name: 'My Account' })
+    .click();
+}
+
 for (const viewport of VIEWPORTS) {
   test(`identity dialogs at ${viewport.width}x${viewport.height}`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -64,7 +77,7 @@ for (const viewport of VIEWPORTS) {
     await page.request.post('/api/auth/sign-in', { data: DEMO });
     await page.goto('/');
     await expect(page.getByTestId('lobby-page')).toBeVisible();
-    await page.getByRole('button', { name: 'Account' }).click();
+    await openAccount(page, viewport);
     await expect(page.getByTestId('account-page')).toBeVisible();
     await shot(page, viewport.name, 'account-area');
     await page.getByRole('button', { name: 'Change settings' }).click();
@@ -76,7 +89,8 @@ for (const viewport of VIEWPORTS) {
       data: { email: 'player2@crowncasino.example', password: 'CrownDemo2!' },
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByTestId('lobby-page')).toBeVisible();
+    await openAccount(page, viewport);
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await expect(page.getByText('Step 1/2')).toBeVisible();
     await shot(page, viewport.name, 'phone-verification');

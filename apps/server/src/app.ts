@@ -1,3 +1,4 @@
+import type { TDomainEvents } from '@casino/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -6,15 +7,31 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { artModule } from '#src/art/art.module';
 import type { TConfig } from '#src/config';
 import type { TDatabaseHandle } from '#src/db/client';
 import { systemClock, type TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
+import { createEventBus, type TEventBus } from '#src/lib/event-bus';
+import type { TModuleContext, TModuleServices } from '#src/lib/module';
+import { analyticsModule } from '#src/modules/analytics/analytics.module';
+import { bannersModule } from '#src/modules/banners/banners.module';
+import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
+import { cmsModule } from '#src/modules/cms/cms.module';
+import { configModule } from '#src/modules/config/config.module';
+import { flagsModule } from '#src/modules/flags/flags.module';
+import { geoModule } from '#src/modules/geo/geo.module';
+import { healthModule } from '#src/modules/health/health.module';
+import { identityModule } from '#src/modules/identity/identity.module';
+import { mailModule } from '#src/modules/mail/mail.module';
+import { marketingConsentModule } from '#src/modules/marketing-consent/marketing-consent.module';
+import { profileModule } from '#src/modules/profile/profile.module';
+import { rgsModule } from '#src/modules/rgs/rgs.module';
 import { gameUiStaticPlugin } from '#src/modules/rgs/rgs.static';
-import { createServices, type TServices } from '#src/modules/services';
-import { registerModuleRoutes } from '#src/modules/routes';
+import { smsModule } from '#src/modules/sms/sms.module';
+import { walletModule } from '#src/modules/wallet/wallet.module';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
-import { errorHandlerPlugin } from '#src/plugins/app/error-handler';
+import { errorHandlerPlugin, replyToFrameworkError } from '#src/plugins/app/error-handler';
 import { socketPlugin } from '#src/plugins/app/socket';
 import { staticWebPlugin } from '#src/plugins/app/static-web';
 import { compressionPlugin } from '#src/plugins/external/compression';
@@ -30,14 +47,38 @@ export interface TAppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: TServices;
+    /** The domain event bus; tests subscribe to it. */
+    events: TEventBus<TDomainEvents>;
   }
 }
 
 /**
+ * The domain modules in start-up order: each one's `needs` are services of modules above it.
+ * A new module goes below the modules it calls (README, "Adding a module").
+ */
+const MODULES = [
+  healthModule,
+  smsModule,
+  mailModule,
+  geoModule,
+  marketingConsentModule,
+  identityModule,
+  profileModule,
+  configModule,
+  flagsModule,
+  cmsModule,
+  bannersModule,
+  catalogueModule,
+  artModule,
+  walletModule,
+  rgsModule,
+  analyticsModule,
+];
+
+/**
  * Builds the whole HTTP application in a fixed order: external plugins (security, OpenAPI),
- * then our cross-cutting plugins (errors, access policy), then the domain modules, then the SPA.
- * Tests call this with their own database and drive it through `app.inject`.
+ * then our cross-cutting plugins (errors, access policy), then the domain modules, then the
+ * socket and the SPA. Tests call this with their own database and drive it through `app.inject`.
  */
 export async function buildApp(dependencies: TAppDependencies): Promise<FastifyInstance> {
   const { config, database, logger } = dependencies;
@@ -46,49 +87,59 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
     loggerInstance: fastifyLogger,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({
+  const context: TModuleContext = {
     config,
     database,
-    logger,
+    db: database.db,
     clock: dependencies.clock ?? systemClock,
-  });
-  app.decorate('services', services);
+    logger,
+    events: createEventBus<TDomainEvents>(logger),
+  };
+  // Filled by each module as it registers (lib/module.ts).
+  const modules = {} as TModuleServices;
+  app.decorate('modules', modules);
+  app.decorate('events', context.events);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(openApiPlugin);
-  await app.register(socketPlugin, {
-    services,
-    publicUrl: config.publicUrl,
-    redisUrl: config.REDIS_URL,
-    isMultisessionGuardEnabled: async (userId) =>
-      (await services.flags.evaluateForUser(userId)).prevent_multisession_enable === true,
-  });
 
   await app.register(async (api) => {
     await api.register(compressionPlugin);
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) =>
+      errorResponseBuilder: (_request, rateLimitContext) =>
         new AppError(
           'TooManyRequestsError',
-          `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
+          `Too many requests, retry in ${Math.ceil(rateLimitContext.ttl / 1000)} s`,
           429,
         ),
     });
+    // Requests arrive only after start-up, when the identity module has registered.
     await api.register(accessPolicyPlugin, {
-      resolvePrincipal: (request) => services.identity.resolvePrincipal(request),
+      resolvePrincipal: (request) => modules.identity.resolvePrincipal(request),
     });
-    await registerModuleRoutes(api, services);
+    for (const module of MODULES) await api.register(module, context);
   });
 
-  await app.register(gameUiStaticPlugin, { webDistDir: config.WEB_DIST_DIR });
-  await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
+  await app.register(socketPlugin, {
+    services: { events: context.events, identity: modules.identity },
+    publicUrl: config.publicUrl,
+    redisUrl: config.REDIS_URL,
+    isMultisessionGuardEnabled: async (userId) =>
+      (await modules.flags.evaluateForUser(userId)).prevent_multisession_enable === true,
+  });
+
+  // Source maps show our sources to anyone; production serves the built files only.
+  const servesSourceMaps = !config.isProduction;
+  await app.register(gameUiStaticPlugin, { webDistDir: config.WEB_DIST_DIR, servesSourceMaps });
+  await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR, servesSourceMaps });
   return app;
 }

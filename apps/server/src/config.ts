@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from '#src/lib/loopback';
 
 const ZOptionalUrl = z
   .string()
@@ -39,8 +40,13 @@ const ZEnvironment = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Secret for identity cookies; generated into DATA_DIR on first start when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
-  /** smtp(s)://user:pass@host:port sends mail; unset keeps mail in the outbox (dev page /api/dev/outbox). */
+  /** smtp(s)://user:pass@host:port sends mail; unset keeps mail in the outbox. */
   SMTP_URL: ZOptionalUrl,
+  /**
+   * Who may read the outbox page /api/dev/outbox (every account's verification and reset
+   * links): `loopback` requests made on this machine, `on` anyone, `off` nobody.
+   */
+  DEV_OUTBOX: z.enum(['loopback', 'on', 'off']).default('loopback'),
   MAIL_FROM: z.string().default('Crown Casino <no-reply@crowncasino.example>'),
   /** Sign-in and sign-up keep '+tags' in addresses of this domain (production normalisation). */
   INTERNAL_EMAIL_DOMAIN: z.string().default('crowncasino.example'),
@@ -60,8 +66,15 @@ const ZEnvironment = z.object({
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
+/** Who is served the outbox page, and why (printed at start-up). */
+export interface TOutboxAccess {
+  readers: 'nobody' | 'this-machine' | 'anyone';
+  reason: string;
+}
+
 export interface TConfig extends TEnvironment {
   publicUrl: string;
+  devOutbox: TOutboxAccess;
   dataDir: string;
   isProduction: boolean;
   isTest: boolean;
@@ -69,6 +82,29 @@ export interface TConfig extends TEnvironment {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The outbox hands out every account (verification and reset links), so it is never on by
+ * accident: only for a local PUBLIC_URL, outside production unless asked for, and by default
+ * only to requests made on this machine.
+ */
+function outboxAccess(values: TEnvironment, publicUrl: string): TOutboxAccess {
+  const mode = values.DEV_OUTBOX;
+  if (mode === 'off') return { readers: 'nobody', reason: 'DEV_OUTBOX=off' };
+  if (!isLoopbackHost(new URL(publicUrl).hostname)) {
+    if (mode === 'on') {
+      throw new ConfigError(
+        `DEV_OUTBOX=on needs a local PUBLIC_URL (it is ${publicUrl}): the outbox shows every account's links`,
+      );
+    }
+    return { readers: 'nobody', reason: `PUBLIC_URL ${publicUrl} is not a local address` };
+  }
+  if (mode === 'on') return { readers: 'anyone', reason: 'DEV_OUTBOX=on' };
+  if (values.NODE_ENV === 'production') {
+    return { readers: 'nobody', reason: 'NODE_ENV=production (DEV_OUTBOX=on opens it)' };
+  }
+  return { readers: 'this-machine', reason: 'DEV_OUTBOX=loopback and a local PUBLIC_URL' };
 }
 
 /** Reads and validates the environment once at start; a bad variable stops the process with its name. */
@@ -81,9 +117,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TConfi
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   return {
     ...values,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
+    devOutbox: outboxAccess(values, publicUrl),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',
     isTest: values.NODE_ENV === 'test',

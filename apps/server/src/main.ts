@@ -6,6 +6,7 @@ import { openDatabase } from '#src/db/client';
 import { runMigrations, withStartupLock } from '#src/db/migrate';
 import { seedDatabase } from '#src/db/seed/index';
 import { createLogger } from '#src/lib/logger';
+import { describeOutboxAccess } from '#src/modules/mail/outbox-access';
 
 /** Both the source (src/) and the bundle (dist/) sit two levels below apps/, beside apps/web. */
 const defaultWebDist = path.resolve(
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     `  Crown Casino is running at ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    `  ${describeOutboxAccess(config.devOutbox, config.publicUrl)}`,
   ];
   if (seed.demoLogins.length > 0) {
     lines.push('  Demo logins:');

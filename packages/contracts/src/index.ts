@@ -1,6 +1,9 @@
 export * from '#src/contract';
 export * from '#src/common/error';
 export * from '#src/common/paging';
+export * from '#src/common/ids';
+export * from '#src/common/text';
+export * from '#src/common/json';
 export * from '#src/rest/health/get-health';
 export * from '#src/rest/catalogue/game';
 export * from '#src/rest/catalogue/get-sub-categories';
@@ -41,6 +44,7 @@ export * from '#src/rest/auth/sign-up';
 export * from '#src/rest/auth/sign-in';
 export * from '#src/rest/auth/sign-out';
 export * from '#src/rest/auth/api-login';
+export * from '#src/rest/auth/resume-session';
 export * from '#src/rest/auth/get-id-token';
 export * from '#src/rest/auth/resend-verification';
 export * from '#src/rest/auth/get-verification-status';

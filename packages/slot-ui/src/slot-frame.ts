@@ -311,7 +311,9 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
       fairness,
     );
     ui.paytableDialog.hidden = false;
-    ui.paytableClose.focus();
+    // The panel opens at its top: focusing its button (at the end) must not scroll it there.
+    ui.paytableBody.parentElement?.scrollTo({ top: 0 });
+    ui.paytableClose.focus({ preventScroll: true });
   }
 
   function changeBet(step: number) {

@@ -31,7 +31,7 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 
 /** Reads the newest mail to an address in the outbox and returns the first link's URL. */
 export async function latestMailLink(testApp: TTestApp, to: string): Promise<string> {
-  const [mail] = await testApp.app.services.mail.listOutbox({ to, limit: 1 });
+  const [mail] = await testApp.app.modules.mail.listOutbox({ to, limit: 1 });
   const match = mail?.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`No mail with a link to ${to}`);
   return match[0];

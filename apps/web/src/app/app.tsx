@@ -4,26 +4,23 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from '#src/app/router';
 import { AppErrorBoundary } from '#src/app/shell/error-boundary';
 import { MaintenancePage } from '#src/app/shell/maintenance-page';
-import { FeatureFlagProvider, useFlag } from '#src/lib/feature-flags';
+import { useFlag } from '#src/lib/feature-flags';
 import { createQueryClient } from '#src/lib/query-client';
 
-function Routes() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+function Routes({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const isMaintenance = useFlag('maintenance');
-  return (
-    <QueryClientProvider client={queryClient}>
-      {isMaintenance ? <MaintenancePage /> : <RouterProvider router={router} />}
-    </QueryClientProvider>
-  );
+  return isMaintenance ? <MaintenancePage /> : <RouterProvider router={router} />;
 }
 
+/** Server state, feature flags included, lives in one query client under everything. */
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppErrorBoundary>
-      <FeatureFlagProvider>
-        <Routes />
-      </FeatureFlagProvider>
+      <QueryClientProvider client={queryClient}>
+        <Routes router={router} />
+      </QueryClientProvider>
     </AppErrorBoundary>
   );
 }

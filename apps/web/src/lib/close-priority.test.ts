@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('closeTopMost', () => {
   it('closes the portal before dialogs, dialogs before the full-page dialog', () => {
-    useDialogs.getState().openFullPageDialog('store');
+    useDialogs.getState().openFullPageDialog('account');
     useDialogs.getState().openDialog('login');
     usePortal.getState().openPortal('hello');
 
@@ -20,7 +20,7 @@ describe('closeTopMost', () => {
 
     closeTopMost(false);
     expect(useDialogs.getState().dialogs).toHaveLength(0);
-    expect(useDialogs.getState().fullPageDialog).toBe('store');
+    expect(useDialogs.getState().fullPageDialog).toBe('account');
 
     closeTopMost(false);
     expect(useDialogs.getState().fullPageDialog).toBeNull();

@@ -18,6 +18,8 @@ export const CLOSE_RANK = {
   fullPageDialog: 6,
   snappyGiftsDialog: 7,
   sideMenu: 8,
+  /** The lobby's search panel: Escape leaves search once nothing sits over it. */
+  searchPanel: 9,
 } as const;
 
 export interface TCloser {

@@ -14,6 +14,8 @@ export type TAuthStatus = (typeof AUTH_STATUSES)[number];
 
 interface TAuthStatusState {
   status: TAuthStatus;
+  /** The signed-in account (apiLogin's userId); null for a guest. Keys per-player queries. */
+  userId: string | null;
   isUserDataReady: boolean;
   /** The first auth check has answered (the CMS loader and the footer wait for it). */
   isAuthResolved: boolean;
@@ -33,6 +35,7 @@ interface TAuthStatusState {
  */
 export const useAuthStatus = create<TAuthStatusState>((set) => ({
   status: 'unauthenticated',
+  userId: null,
   isUserDataReady: false,
   isAuthResolved: false,
   isAuthFlowDone: true,

@@ -11,6 +11,3 @@ export const ZPage = z.coerce.number().int().min(1).max(10_000).default(1);
 export function ZLimit(defaultLimit: number, maxLimit: number) {
   return z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit);
 }
-
-/** Numeric ids arrive in paths and queries as strings. */
-export const ZNumericId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { ZWalletState } from '#src/rest/wallet/wallet-state';
 
 /** socket.io mount point and the player namespace (spec: path /api/socket, namespace /wallet). */
@@ -15,9 +16,9 @@ export function playerRoom(userId: string): string {
  * it is on, and a per-browser id so the multi-session guard can tell tabs of one browser apart.
  */
 export const ZSocketHandshakeAuth = z.object({
-  token: z.string().min(1),
-  pathname: z.string().max(2048).default('/'),
-  browserId: z.string().min(1).max(128).optional(),
+  token: zText().min(1),
+  pathname: zText().max(2048).default('/'),
+  browserId: zText().min(1).max(128).optional(),
 });
 export type TSocketHandshakeAuth = z.input<typeof ZSocketHandshakeAuth>;
 

@@ -88,20 +88,3 @@ export const authAttempts = pgTable('auth_attempts', {
   count: integer().notNull(),
   windowEndsAt: timestamp({ withTimezone: true }).notNull(),
 });
-
-/** Phone verification processes: one open code per user, hashed, with attempts counted. */
-export const phoneVerifications = pgTable(
-  'phone_verifications',
-  {
-    id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    phone: text().notNull(),
-    codeHash: text().notNull(),
-    attemptCount: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('phone_verifications_user_id').on(table.userId)],
-);

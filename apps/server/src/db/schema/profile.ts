@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** The player profile of §3; one row per user, created at sign-up. */
@@ -32,3 +32,20 @@ export const playerProfiles = pgTable('player_profiles', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Phone verification processes: one open code per user, hashed, with attempts counted. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attemptCount: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_verifications_user_id').on(table.userId)],
+);

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { banners } from '#src/db/schema/index';
 
@@ -5,7 +6,8 @@ type TBannerSeed = typeof banners.$inferInsert;
 
 /**
  * Demo hero banners: evergreen ones per page key, plus campaign banners that only show for
- * their utm_promo (royal250 on the landing, weekend on the GC lobby).
+ * their utm_promo (royal250 on the landing, weekend on the GC lobby). Each says only what the
+ * casino delivers today and leads somewhere built: sign-up, a category or a page.
  */
 const BANNERS: TBannerSeed[] = [
   {
@@ -14,7 +16,7 @@ const BANNERS: TBannerSeed[] = [
     themes: ['GC'],
     artKey: 'welcome-gold',
     title: 'Welcome to Crown Casino',
-    subtitle: 'Free Crown Coins and Sweeps Coins to start',
+    subtitle: 'Studio-made slots where every round is provably fair',
     ctaText: 'JOIN NOW',
     ctaAction: 'sign_up',
     sortOrder: 0,
@@ -25,20 +27,19 @@ const BANNERS: TBannerSeed[] = [
     themes: ['SC'],
     artKey: 'welcome-emerald',
     title: 'Welcome to Crown Casino',
-    subtitle: 'Play Sweeps Coins and redeem real prizes',
+    subtitle: 'Sweepstakes play with every game’s RTP published',
     ctaText: 'JOIN NOW',
     ctaAction: 'sign_up',
     sortOrder: 0,
   },
   {
-    key: 'landing-free-entry',
+    key: 'landing-provably-fair',
     pageKey: 'landing',
-    artKey: 'free-entry',
-    title: 'Free Sweeps Coins by Mail',
-    subtitle: 'No purchase necessary',
-    ctaText: 'SEE HOW',
-    ctaAction: 'link',
-    ctaTarget: '/pages/sweepstakes-rules',
+    artKey: 'provably-fair',
+    title: 'Provably Fair',
+    subtitle: 'Every round can be checked with its revealed seeds',
+    ctaText: 'JOIN NOW',
+    ctaAction: 'sign_up',
     sortOrder: 1,
   },
   {
@@ -46,81 +47,105 @@ const BANNERS: TBannerSeed[] = [
     pageKey: 'landing',
     promoKey: 'royal250',
     artKey: 'royal-welcome',
-    title: 'Royal Welcome Pack',
-    subtitle: 'Extra Crown Coins for new players this week',
-    ctaText: 'CLAIM NOW',
+    title: 'Royal Welcome',
+    subtitle: 'Sixty-four studio-made games are waiting for you',
+    ctaText: 'JOIN NOW',
     ctaAction: 'sign_up',
     sortOrder: 0,
   },
   {
-    key: 'lobby-cc-daily-bonus',
+    key: 'lobby-cc-new-releases',
     pageKey: 'lobby_cc',
-    artKey: 'daily-bonus',
-    title: 'Daily Bonus',
-    subtitle: 'Collect free Crown Coins every 24 hours',
-    ctaText: 'COLLECT',
-    ctaAction: 'dialog',
-    ctaTarget: 'rewards',
+    artKey: 'new-releases',
+    title: 'New Releases',
+    subtitle: 'The latest slots from our studio',
+    ctaText: 'PLAY NOW',
+    ctaAction: 'link',
+    ctaTarget: '/?category=new-releases',
     sortOrder: 0,
   },
   {
-    key: 'lobby-cc-coin-store',
+    key: 'lobby-cc-provably-fair',
     pageKey: 'lobby_cc',
-    artKey: 'coin-store',
-    title: 'Crown Coin Packages',
-    subtitle: 'Free bonus Sweeps Coins with every package',
-    ctaText: 'BUY NOW',
-    ctaAction: 'dialog',
-    ctaTarget: 'store',
+    artKey: 'provably-fair',
+    title: 'Provably Fair',
+    subtitle: 'Check any round from the Info panel of its game',
     sortOrder: 1,
   },
   {
-    key: 'lobby-cc-tournaments',
+    key: 'lobby-cc-instant-wins',
     pageKey: 'lobby_cc',
-    artKey: 'tournaments',
-    title: 'Royal Tournaments',
-    subtitle: 'Climb the leaderboard and win coin prizes',
+    artKey: 'instant-wins',
+    title: 'Instant Wins',
+    subtitle: 'Plinko, mines, wheel and scratch cards',
     ctaText: 'PLAY NOW',
-    ctaAction: 'dialog',
-    ctaTarget: 'rewards',
+    ctaAction: 'link',
+    ctaTarget: '/?category=instant-wins',
     sortOrder: 2,
   },
   {
-    key: 'lobby-cc-weekend',
+    key: 'lobby-cc-weekend-jackpots',
     pageKey: 'lobby_cc',
     promoKey: 'weekend',
-    artKey: 'weekend-spins',
-    title: 'Weekend Crown Spins',
-    subtitle: 'Bonus Crown Coins on the royal slots',
+    artKey: 'weekend-jackpots',
+    title: 'Weekend Jackpots',
+    subtitle: 'Hold & win games with four fixed jackpots',
     ctaText: 'PLAY NOW',
-    ctaAction: 'dialog',
-    ctaTarget: 'store',
-    sortOrder: 0,
-  },
-  {
-    key: 'lobby-sc-rewards',
-    pageKey: 'lobby_sc',
-    artKey: 'sweeps-rewards',
-    title: 'Sweeps Coins Rewards',
-    subtitle: 'Redeem your SC winnings for prizes',
-    ctaText: 'REDEEM',
-    ctaAction: 'dialog',
-    ctaTarget: 'redeem',
-    sortOrder: 0,
-  },
-  {
-    key: 'lobby-sc-free-entry',
-    pageKey: 'lobby_sc',
-    artKey: 'free-entry',
-    title: 'Free Sweeps Coins by Mail',
-    subtitle: 'No purchase necessary',
-    ctaText: 'SEE HOW',
     ctaAction: 'link',
-    ctaTarget: '/pages/sweepstakes-rules',
+    ctaTarget: '/?category=hold-and-win',
+    sortOrder: 0,
+  },
+  {
+    key: 'lobby-sc-instant-wins',
+    pageKey: 'lobby_sc',
+    artKey: 'instant-wins-emerald',
+    title: 'Instant Wins',
+    subtitle: 'Plinko, mines, wheel and scratch cards',
+    ctaText: 'PLAY NOW',
+    ctaAction: 'link',
+    ctaTarget: '/?category=instant-wins',
+    sortOrder: 0,
+  },
+  {
+    key: 'lobby-sc-provably-fair',
+    pageKey: 'lobby_sc',
+    artKey: 'provably-fair',
+    title: 'Provably Fair',
+    subtitle: 'Check any round from the Info panel of its game',
     sortOrder: 1,
   },
+  {
+    key: 'lobby-sc-new-releases',
+    pageKey: 'lobby_sc',
+    artKey: 'new-releases-emerald',
+    title: 'New Releases',
+    subtitle: 'The latest slots from our studio',
+    ctaText: 'PLAY NOW',
+    ctaAction: 'link',
+    ctaTarget: '/?category=new-releases',
+    sortOrder: 2,
+  },
+];
+
+/**
+ * Earlier demo banners that promised coins and places not built yet (daily bonus, store,
+ * tournaments, redemption, free coins by mail with nothing to credit them). A database seeded
+ * before keeps its rows; they are switched off.
+ */
+const RETIRED_BANNER_KEYS = [
+  'landing-free-entry',
+  'lobby-sc-free-entry',
+  'lobby-cc-daily-bonus',
+  'lobby-cc-coin-store',
+  'lobby-cc-tournaments',
+  'lobby-cc-weekend',
+  'lobby-sc-rewards',
 ];
 
 export async function seedBanners(db: TDatabase): Promise<void> {
   await db.insert(banners).values(BANNERS).onConflictDoNothing({ target: banners.key });
+  await db
+    .update(banners)
+    .set({ isActive: false })
+    .where(inArray(banners.key, RETIRED_BANNER_KEYS));
 }

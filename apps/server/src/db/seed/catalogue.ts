@@ -1,6 +1,6 @@
 import { STUDIO_BET_LEVELS_MINOR } from '@casino/game-engine';
 import { holdAndWinJackpotsMinor } from '@casino/game-hold-and-win';
-import { categoryArtUrl, gameArtUrl, labelArtUrl } from '#src/modules/catalogue/art/art-urls';
+import { categoryArtUrl, gameArtUrl, labelArtUrl } from '#src/art/art-urls';
 import type { TDatabase } from '#src/db/client';
 import {
   gameCategoryConnections,

@@ -41,7 +41,7 @@ describe('platform content seeds', () => {
   }
 
   it('can run again without adding rows or undoing operator edits', async () => {
-    const { flags, operatorConfig } = testApp.app.services;
+    const { flags, operatorConfig } = testApp.app.modules;
     const before = await counts();
     await flags.setValue('maintenance', true);
     await operatorConfig.setValue('low_balance_cc_reward', 123_400);

@@ -5,7 +5,7 @@ import { users } from '#src/db/schema/index';
 import type { TSeedOptions } from '#src/db/seed/index';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
-import { createWalletServices } from '#src/modules/wallet/wallet.composition';
+import { createWalletServices } from '#src/modules/wallet/wallet.module';
 import type { TTransferRequest } from '#src/modules/wallet/wallet.types';
 
 type TGrant = Pick<TTransferRequest, 'code' | 'coin' | 'amountMinor' | 'bucket'>;

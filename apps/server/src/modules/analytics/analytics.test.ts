@@ -32,7 +32,7 @@ describe('analytics events', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ data: { accepted: 2 } });
-    expect(await testApp.app.services.analytics.countEvents({ name: 'games_impression' })).toBe(2);
+    expect(await testApp.app.modules.analytics.countEvents({ name: 'games_impression' })).toBe(2);
   });
 
   it('ties a signed-in player’s events to them', async () => {
@@ -49,7 +49,7 @@ describe('analytics events', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(
-      await testApp.app.services.analytics.countEvents({
+      await testApp.app.modules.analytics.countEvents({
         name: 'lobby_page',
         userId: player.userId,
       }),
@@ -57,7 +57,7 @@ describe('analytics events', () => {
   });
 
   it('refuses bad batches with a 400 and stores nothing', async () => {
-    const before = await testApp.app.services.analytics.countEvents({ name: 'games_impression' });
+    const before = await testApp.app.modules.analytics.countEvents({ name: 'games_impression' });
     const bad = [
       { events: [] },
       { events: [{ ...impression(3), name: 'Bad Name' }] },
@@ -74,7 +74,7 @@ describe('analytics events', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');
     }
-    expect(await testApp.app.services.analytics.countEvents({ name: 'games_impression' })).toBe(
+    expect(await testApp.app.modules.analytics.countEvents({ name: 'games_impression' })).toBe(
       before,
     );
   });

@@ -1,9 +1,4 @@
-import {
-  BANNER_ART_PATH,
-  ZErrorEnvelope,
-  ZGetBannerArtParams,
-  getBannersContract,
-} from '@casino/contracts';
+import { getBannersContract } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
 import type { TBannersService } from '#src/modules/banners/banners.service';
@@ -24,24 +19,5 @@ export function bannersRoutes(app: FastifyInstance, service: TBannersService): v
         },
       }),
     }),
-  });
-
-  // Generated art is an image, not JSON: registered directly, still with an access policy.
-  app.route({
-    method: 'GET',
-    url: BANNER_ART_PATH,
-    config: { access: 'public' },
-    schema: {
-      summary: 'Generated banner art (image/svg+xml)',
-      params: ZGetBannerArtParams,
-      response: { '4xx': ZErrorEnvelope },
-    },
-    handler: async (request, reply) => {
-      const svg = service.renderArt(ZGetBannerArtParams.parse(request.params));
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(svg);
-    },
   });
 }

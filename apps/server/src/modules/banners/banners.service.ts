@@ -9,9 +9,6 @@ import {
   type TGetBannersResponse,
 } from '@casino/contracts';
 import type { TClock } from '#src/lib/clock';
-import { notFound } from '#src/lib/errors';
-import { BANNER_ART } from '#src/modules/banners/art/banner-art-catalogue';
-import { renderBannerSvg } from '#src/modules/banners/art/banner-svg';
 import type { TBannerRow, TBannersRepository } from '#src/modules/banners/banners.repository';
 
 export interface TBannerRequest {
@@ -69,14 +66,6 @@ export function createBannersService(deps: { repository: TBannersRepository; clo
       ];
       for (const row of campaignFirst) answer[row.pageKey].push(toBanner(row, request.utm));
       return answer;
-    },
-
-    /** Raises: NotFoundError for an art key we do not draw. */
-    renderArt(params: TGetBannerArtParams): string {
-      const art = BANNER_ART[params.artKey];
-      if (!art) throw notFound('Banner art not found');
-      const device = params.variant.startsWith('desktop') ? 'desktop' : 'mobile';
-      return renderBannerSvg(params.artKey, art, device, params.variant.endsWith('-animated'));
     },
   };
 }

@@ -144,6 +144,9 @@ export function createCatalogueService(deps: TCatalogueServiceDependencies) {
     async listLabels(): Promise<TGameLabel[]> {
       return (await deps.games.listLabels()).map(toGameLabel);
     },
+
+    /** What a game's generated tile is drawn from; undefined for an unknown identifier. */
+    findArtSubject: (identifier: string) => deps.games.findArtSubject(identifier),
   };
 }
 export type TCatalogueService = ReturnType<typeof createCatalogueService>;

@@ -107,7 +107,7 @@ describe('cms', () => {
   });
 
   it('sanitises operator edits before storing them', async () => {
-    await testApp.app.services.cms.updateContent(
+    await testApp.app.modules.cms.updateContent(
       'contact-us',
       '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
     );

@@ -2,6 +2,7 @@ import { CONFIG_KEYS, type TAdminConfig } from '@casino/contracts';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import type { TConfigRepository } from '#src/modules/config/config.repository';
+import { ownEntry } from '#src/lib/own-entry';
 
 type TJson = string | number | boolean | null | TJson[] | { [key: string]: TJson };
 
@@ -35,14 +36,17 @@ export function createConfigService(deps: {
     /** The public values of the asked keys; keys without a value are left out (decision 021). */
     async getPublicConfigs(keys: readonly string[]): Promise<Record<string, TJson>> {
       const unique = [...new Set(keys)];
-      const stored = await repository.findPublicValues(unique.filter((key) => !derived[key]));
-      const answer: Record<string, TJson> = {};
+      const stored = await repository.findPublicValues(
+        unique.filter((key) => !ownEntry(derived, key)),
+      );
+      const answer: [string, TJson][] = [];
       for (const key of unique) {
-        const compute = derived[key];
-        if (compute) answer[key] = await compute();
-        else if (stored.has(key)) answer[key] = stored.get(key) as TJson;
+        const compute = ownEntry(derived, key);
+        if (compute) answer.push([key, await compute()]);
+        else if (stored.has(key)) answer.push([key, stored.get(key) as TJson]);
       }
-      return answer;
+      // fromEntries defines own properties: a key named __proto__ stays a plain key.
+      return Object.fromEntries(answer);
     },
 
     /** The low-balance settings engagement reads (engagement §3, minor units). */
@@ -80,7 +84,7 @@ export function createConfigService(deps: {
 
     /** Raises: BadRequestError for a derived key. */
     async setValue(key: string, value: TJson): Promise<void> {
-      if (derived[key]) {
+      if (ownEntry(derived, key)) {
         throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`, 400);
       }
       await repository.setValue(key, value, deps.clock.now());

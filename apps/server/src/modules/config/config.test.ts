@@ -32,6 +32,21 @@ describe('config', () => {
     expect(response.json()).toEqual({ data: { support_email: 'support@crowncasino.example' } });
   });
 
+  it('answers prototype names as unknown keys', async () => {
+    const response = await postConfig({
+      configKeys: ['__proto__', 'constructor', 'toString', 'support_email'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: { support_email: 'support@crowncasino.example' } });
+  });
+
+  it('keeps a stored key named like a prototype property as a plain key', async () => {
+    const { operatorConfig } = testApp.app.modules;
+    await expect(operatorConfig.setValue('constructor', 1)).resolves.toBeUndefined();
+    const answer = await operatorConfig.getPublicConfigs(['constructor', '__proto__']);
+    expect(Object.getPrototypeOf(answer)).toBe(Object.prototype);
+  });
+
   it('refuses an empty or malformed key list', async () => {
     for (const payload of [{ configKeys: [] }, { configKeys: ['bad key!'] }, {}]) {
       const response = await postConfig(payload);
@@ -41,14 +56,14 @@ describe('config', () => {
   });
 
   it('derives UNAVAILABLE_STATES_CODES from the territories, so it cannot be set', async () => {
-    const { operatorConfig } = testApp.app.services;
+    const { operatorConfig } = testApp.app.modules;
     await expect(operatorConfig.setValue('UNAVAILABLE_STATES_CODES', ['TX'])).rejects.toThrow(
       /derived/,
     );
   });
 
   it('reads and changes integer settings for other modules', async () => {
-    const { operatorConfig } = testApp.app.services;
+    const { operatorConfig } = testApp.app.modules;
     expect(await operatorConfig.getLowBalanceSettings()).toEqual({
       thresholdMinor: 100_000,
       rewardMinor: 500_000,

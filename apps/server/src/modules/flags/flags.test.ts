@@ -59,7 +59,7 @@ describe('feature flags', () => {
   });
 
   it("applies the operator's values and refuses values of the wrong kind", async () => {
-    const { flags } = testApp.app.services;
+    const { flags } = testApp.app.modules;
     await flags.setValue('maintenance', true);
     expect((await fetchFlags()).maintenance).toBe(true);
     await flags.setValue('maintenance', false);
@@ -81,11 +81,11 @@ describe('feature flags', () => {
   it("applies a player's override to that player only", async () => {
     const player = await createSignedInPlayer(testApp);
     const other = await createSignedInPlayer(testApp);
-    await testApp.app.services.flags.setOverride(player.userId, 'poc-enabled', true);
+    await testApp.app.modules.flags.setOverride(player.userId, 'poc-enabled', true);
     expect((await fetchFlags({ cookie: player.cookie }))['poc-enabled']).toBe(true);
     expect((await fetchFlags({ cookie: other.cookie }))['poc-enabled']).toBe(false);
     expect((await fetchFlags())['poc-enabled']).toBe(false);
-    await testApp.app.services.flags.clearOverride(player.userId, 'poc-enabled');
+    await testApp.app.modules.flags.clearOverride(player.userId, 'poc-enabled');
     expect((await fetchFlags({ cookie: player.cookie }))['poc-enabled']).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe('feature flags', () => {
     const domain = testApp.config.INTERNAL_EMAIL_DOMAIN;
     const staff = await createSignedInPlayer(testApp, { email: `qa.lead@${domain}` });
     expect((await fetchFlags({ cookie: staff.cookie })).web_allow_close_popups_shortcut).toBe(true);
-    const evaluated = await testApp.app.services.flags.evaluate({
+    const evaluated = await testApp.app.modules.flags.evaluate({
       userId: 'someone',
       email: 'someone@example.com',
     });

@@ -107,7 +107,7 @@ describe('geo', () => {
   });
 
   it('resolves territories by code or key for other modules', async () => {
-    const { geo } = testApp.app.services;
+    const { geo } = testApp.app.modules;
     expect(await geo.getTerritory('wa')).toMatchObject({ territoryKey: 'US-WA', isExcluded: true });
     expect(await geo.getTerritory('US-TX')).toMatchObject({ name: 'Texas', legalAge: 18 });
     expect(await geo.getTerritory('ZZ')).toBeNull();

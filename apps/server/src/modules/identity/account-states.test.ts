@@ -24,7 +24,7 @@ describe('account states', () => {
 
   it('an operator locks a player: sessions end, apiLogin says userInactive, transactions refused', async () => {
     const player = await createSignedInPlayer(testApp);
-    const { identity } = testApp.app.services;
+    const { identity } = testApp.app.modules;
     await identity.setAccountState(player.userId, 'inactive');
     expect((await apiLogin(player.cookie)).statusCode).toBe(401);
     const again = await signIn(player.email, player.password);
@@ -55,7 +55,7 @@ describe('account states', () => {
       selfExcludedUntil: until,
     });
     await expect(
-      testApp.app.services.identity.assertCanTransact(player.userId),
+      testApp.app.modules.identity.assertCanTransact(player.userId),
     ).rejects.toMatchObject({ name: 'AccountLockedError' });
   });
 
@@ -79,7 +79,7 @@ describe('account states', () => {
 
   it('an ended self-exclusion no longer locks the account', async () => {
     const player = await createSignedInPlayer(testApp);
-    const { identity } = testApp.app.services;
+    const { identity } = testApp.app.modules;
     await identity.setAccountState(player.userId, 'selfExcluded', new Date(Date.now() - 1000));
     await expect(identity.assertCanTransact(player.userId)).resolves.toBeUndefined();
   });

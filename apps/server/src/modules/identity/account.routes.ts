@@ -1,21 +1,15 @@
-import {
-  requestSelfExclusionContract,
-  sendPhoneCodeContract,
-  setAccountStateContract,
-  verifyPhoneCodeContract,
-} from '@casino/contracts';
+import { requestSelfExclusionContract, setAccountStateContract } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
 import { requirePrincipal } from '#src/plugins/app/access-policy';
 import type { TIdentityService } from '#src/modules/identity/identity.service';
-import type { TPhoneVerificationService } from '#src/modules/identity/phone-verification.service';
 
-/** Player account actions (self-exclusion, phone) and the operator's account-state control. */
+/** The player's own self-exclusion and the operator's account-state control. */
 export function accountRoutes(
   app: FastifyInstance,
-  services: { identity: TIdentityService; phoneVerification: TPhoneVerificationService },
+  services: { identity: TIdentityService },
 ): void {
-  const { identity, phoneVerification } = services;
+  const { identity } = services;
 
   route(app, requestSelfExclusionContract, {
     access: 'player',
@@ -29,28 +23,6 @@ export function accountRoutes(
         },
       };
     },
-  });
-
-  route(app, sendPhoneCodeContract, {
-    access: 'player',
-    handler: async ({ body }, request) => ({
-      data: await phoneVerification.sendCode(
-        requirePrincipal(request).userId,
-        body.phone,
-        request.ip,
-      ),
-    }),
-  });
-
-  route(app, verifyPhoneCodeContract, {
-    access: 'player',
-    handler: async ({ body }, request) => ({
-      data: await phoneVerification.verifyCode(
-        requirePrincipal(request).userId,
-        body.code,
-        body.marketingConsents,
-      ),
-    }),
   });
 
   route(app, setAccountStateContract, {

@@ -20,9 +20,6 @@ export const AUTH_RATE_RULES = {
   signUpPerIp: { max: 20, windowMs: HOUR_MS },
   resetPerAccount: { max: 3, windowMs: HOUR_MS },
   resetPerIp: { max: 20, windowMs: HOUR_MS },
-  otpSendPerAccount: { max: 5, windowMs: HOUR_MS },
-  otpSendPerIp: { max: 20, windowMs: HOUR_MS },
-  otpCheckPerAccount: { max: 20, windowMs: HOUR_MS },
   verificationResend: { max: 1, windowMs: MINUTE_MS },
 } satisfies Record<string, TRateRule>;
 

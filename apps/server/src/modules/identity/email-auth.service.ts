@@ -24,6 +24,8 @@ const UNKNOWN_SUBJECT_PREFIX = 'unknown:';
 export interface TRequestContext {
   ip: string;
   headers: Headers;
+  /** The caller may read the outbox page: sign-up and sign-in answers then link to it. */
+  canReadOutbox?: boolean;
 }
 
 /** What account creation needs from the modules around identity (geo, profile, consents). */
@@ -79,7 +81,7 @@ export function createEmailAuthService(deps: {
     await mail.send(verificationMail(email, url));
   }
 
-  async function pendingAnswer(subject: string, email: string) {
+  async function pendingAnswer(subject: string, email: string, context: TRequestContext) {
     const { token } = await signer.sign(
       { subject },
       'crown-casino:email-verification',
@@ -90,7 +92,7 @@ export function createEmailAuthService(deps: {
       emailVerified: false,
       verificationTicket: token,
       resendAvailableInSeconds: AUTH_RATE_RULES.verificationResend.windowMs / 1000,
-      ...(mail.isOutboxMode && mail.isDevPageEnabled
+      ...(mail.isOutboxMode && context.canReadOutbox
         ? { devOutboxUrl: `/api/dev/outbox?to=${encodeURIComponent(email)}` }
         : {}),
     };
@@ -123,7 +125,11 @@ export function createEmailAuthService(deps: {
         // Same work and same answer as a new account; the owner gets a mail about it.
         await hashPassword(body.password);
         await mail.send(existingAccountMail(email, `${config.publicUrl}/?login=1`));
-        return pendingAnswer(`${UNKNOWN_SUBJECT_PREFIX}${randomBytes(12).toString('hex')}`, email);
+        return pendingAnswer(
+          `${UNKNOWN_SUBJECT_PREFIX}${randomBytes(12).toString('hex')}`,
+          email,
+          context,
+        );
       }
       const result = await auth.api.signUpEmail({
         body: { email, password: body.password, name: email.split('@')[0] ?? email },
@@ -138,7 +144,7 @@ export function createEmailAuthService(deps: {
         { key: `verify-resend:${userId}`, rule: AUTH_RATE_RULES.verificationResend },
       ]);
       await sendVerification(userId, email);
-      return pendingAnswer(userId, email);
+      return pendingAnswer(userId, email, context);
     },
 
     /**
@@ -168,7 +174,10 @@ export function createEmailAuthService(deps: {
       const user = signedIn.response.user;
       if (!user.emailVerified) {
         await repository.deleteSessionByToken(signedIn.response.token);
-        return { answer: await pendingAnswer(user.id, email), setCookieHeaders: null };
+        return {
+          answer: await pendingAnswer(user.id, email, context),
+          setCookieHeaders: null,
+        };
       }
       return { answer: { emailVerified: true }, setCookieHeaders: signedIn.headers };
     },

@@ -66,7 +66,7 @@ describe('email sign-up, log-in, verification and reset', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ emailVerified: false, resendAvailableInSeconds: 60 });
-    const [mail] = await testApp.app.services.mail.listOutbox({ to: player.email, limit: 1 });
+    const [mail] = await testApp.app.modules.mail.listOutbox({ to: player.email, limit: 1 });
     expect(mail?.subject).toBe('You already have a Crown Casino account');
     const status = await post('/api/auth/email-verification/status', {
       verificationTicket: again.json().data.verificationTicket,
@@ -155,7 +155,7 @@ describe('email sign-up, log-in, verification and reset', () => {
     const unknown = await post('/api/auth/password-reset/request', { email: 'ghost@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ data: { isSent: true } });
-    expect(await testApp.app.services.mail.listOutbox({ to: 'ghost@example.com' })).toHaveLength(0);
+    expect(await testApp.app.modules.mail.listOutbox({ to: 'ghost@example.com' })).toHaveLength(0);
 
     const known = await post('/api/auth/password-reset/request', { email: player.email });
     expect(known.json()).toEqual(unknown.json());

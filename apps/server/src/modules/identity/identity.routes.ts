@@ -5,6 +5,7 @@ import {
   getVerificationStatusContract,
   requestPasswordResetContract,
   resendVerificationContract,
+  resumeSessionContract,
   signInContract,
   signOutContract,
   signUpContract,
@@ -16,10 +17,8 @@ import type { TEmailAuthService } from '#src/modules/identity/email-auth.service
 import { forwardSetCookies, toFetchHeaders } from '#src/modules/identity/fastify-bridge';
 import type { TIdentityService } from '#src/modules/identity/identity.service';
 import type { TAccountStatusService } from '#src/modules/identity/account-status.service';
-
-function contextOf(request: FastifyRequest) {
-  return { ip: request.ip, headers: toFetchHeaders(request) };
-}
+import type { TMailService } from '#src/modules/mail/mail.service';
+import { canReadOutbox } from '#src/modules/mail/outbox-access';
 
 export function identityRoutes(
   app: FastifyInstance,
@@ -27,9 +26,15 @@ export function identityRoutes(
     identity: TIdentityService;
     emailAuth: TEmailAuthService;
     accountStatus: TAccountStatusService;
+    mail: TMailService;
   },
 ): void {
   const { identity, emailAuth, accountStatus } = services;
+  const contextOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    headers: toFetchHeaders(request),
+    canReadOutbox: canReadOutbox(services.mail.outboxAccess, request),
+  });
 
   route(app, signUpContract, {
     access: 'public',
@@ -59,6 +64,13 @@ export function identityRoutes(
     access: 'player',
     handler: async (_input, request) => ({
       data: await accountStatus.apiLogin(requirePrincipal(request).userId),
+    }),
+  });
+
+  route(app, resumeSessionContract, {
+    access: 'public',
+    handler: async (_input, request) => ({
+      data: request.principal ? await accountStatus.apiLogin(request.principal.userId) : null,
     }),
   });
 

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
 import type { TPrincipal } from '#src/plugins/app/access-policy';
+import type { TAuthRateLimiter } from '#src/modules/identity/auth-rate-limiter';
 import type { TBetterAuth } from '#src/modules/identity/better-auth';
 import { toFetchHeaders } from '#src/modules/identity/fastify-bridge';
 import type { TTokenSigner } from '#src/modules/identity/id-token';
@@ -12,6 +14,7 @@ import type {
   TIdentityRepository,
   TIdentityUser,
 } from '#src/modules/identity/identity.repository';
+import type { TSignUpPolicy } from '#src/modules/identity/sign-up-policy';
 
 const BEARER_PREFIX = 'bearer ';
 
@@ -36,6 +39,10 @@ export function createIdentityService(deps: {
   auth: TBetterAuth;
   repository: TIdentityRepository;
   signer: TTokenSigner;
+  limiter: TAuthRateLimiter;
+  signUpPolicy: Pick<TSignUpPolicy, 'addAccountCreatedHook'>;
+  /** The identity secret; other modules get keyed hashes of it, never the secret. */
+  secret: string;
   clock: TClock;
   logger: Logger;
 }) {
@@ -102,8 +109,31 @@ export function createIdentityService(deps: {
       return repository.findUserById(userId);
     },
 
-    accountStateOf(user: TIdentityUser): TAccountState {
-      return effectiveAccountState(user, clock.now());
+    /** What other modules show of an account (the profile answer); null for an unknown user. */
+    async describeAccount(userId: string) {
+      const user = await repository.findUserById(userId);
+      if (!user) return null;
+      return {
+        email: user.email,
+        createdAt: user.createdAt,
+        accountState: effectiveAccountState(user, clock.now()),
+        selfExcludedUntil: user.selfExcludedUntil,
+      };
+    },
+
+    /** See TAccountCreatedHook: for data that must exist as soon as an account does. */
+    onAccountCreated: deps.signUpPolicy.addAccountCreatedHook,
+
+    /**
+     * Counts one attempt per key in the shared auth counters (per account, per IP) and raises
+     * TooManyRequestsError when any is over its rule; for other modules' one-time codes.
+     */
+    limitAttempts: (checks: Parameters<TAuthRateLimiter['consume']>[0]) =>
+      deps.limiter.consume(checks),
+
+    /** HMAC-SHA256 under the identity secret: one-time codes are stored this way, never clear. */
+    keyedHash(value: string): Buffer {
+      return createHmac('sha256', deps.secret).update(value).digest();
     },
 
     /**

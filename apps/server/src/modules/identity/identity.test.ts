@@ -28,9 +28,38 @@ describe('identity: sessions and ID tokens', () => {
     });
   });
 
+  it('resumes a session on page load: the apiLogin answer for a player, null for a guest', async () => {
+    const guest = await testApp.app.inject({ method: 'POST', url: '/api/auth/resume-session' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ data: null });
+    const player = await createSignedInPlayer(testApp);
+    const resumed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resume-session',
+      headers: { cookie: player.cookie },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toMatchObject({
+      status: 'notThirdParty',
+      userId: player.userId,
+      email: player.email,
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: player.cookie },
+    });
+    const signedOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resume-session',
+      headers: { cookie: player.cookie },
+    });
+    expect(signedOut.json()).toEqual({ data: null });
+  });
+
   it('accepts the ID token as a Bearer credential and resolves the same principal', async () => {
     const player = await createSignedInPlayer(testApp);
-    const principal = await testApp.app.services.identity.verifyIdToken(player.idToken);
+    const principal = await testApp.app.modules.identity.verifyIdToken(player.idToken);
     expect(principal).toMatchObject({ userId: player.userId, permissions: [] });
     const login = await testApp.app.inject({
       method: 'POST',
@@ -44,7 +73,7 @@ describe('identity: sessions and ID tokens', () => {
     const player = await createSignedInPlayer(testApp);
     const [, payload] = player.idToken.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const identity = testApp.app.services.identity;
+    const identity = testApp.app.modules.identity;
     expect(await identity.verifyIdToken(`${header}.${payload}.`)).toBeNull();
     expect(await identity.verifyIdToken(`${player.idToken}x`)).toBeNull();
   });
@@ -63,7 +92,7 @@ describe('identity: sessions and ID tokens', () => {
       headers: { cookie: player.cookie },
     });
     expect(after.statusCode).toBe(401);
-    expect(await testApp.app.services.identity.verifyIdToken(player.idToken)).toBeNull();
+    expect(await testApp.app.modules.identity.verifyIdToken(player.idToken)).toBeNull();
   });
 
   it('an unverified account gets no session, only the verification ticket', async () => {

@@ -1,49 +1,41 @@
 import { AppError } from '#src/lib/errors';
-import type { TGeoLookup } from '#src/modules/profile/profile-geo';
-import type { TProfileService } from '#src/modules/profile/profile.service';
+import type { TGeoService } from '#src/modules/geo/geo.service';
+import type { TMarketingConsentService } from '#src/modules/marketing-consent/marketing-consent.service';
 import type { TAccountHooks } from '#src/modules/identity/email-auth.service';
-
-/** What sign-up needs from the marketing-consent module (its service satisfies this). */
-export interface TConsentRecorder {
-  answer(
-    userId: string,
-    body: { marketingConsentId: number; isAccepted: boolean; referrer: string },
-  ): Promise<unknown>;
-}
 
 export const EXCLUDED_TERRITORY_MESSAGE =
   'Crown Casino is not available in your location. You can look around, but you cannot sign up or play from here.';
 
+/** Where a new account was created from, for the modules that set it up (profile). */
+export interface TNewAccount {
+  ip: string;
+  countryCode: string | null;
+  territoryCode: string | null;
+}
+
+/**
+ * Runs inside sign-up, before it answers: a module whose data must exist as soon as the account
+ * does (the profile) registers one. A failing hook fails the sign-up. Reactions that may come
+ * later use domain events instead.
+ */
+export type TAccountCreatedHook = (userId: string, account: TNewAccount) => Promise<void>;
+
 /**
  * Who may create an account and what happens when one is created: a player in an excluded
  * territory (UNAVAILABLE_STATES_CODES) or unsupported country can browse but not sign up; a
- * new account gets a profile in its territory and the marketing consents it answered.
+ * new account gets what the account-created hooks set up and the marketing consents it answered.
  */
 export function createSignUpPolicy(deps: {
-  geo: TGeoLookup;
-  profile: Pick<TProfileService, 'createForUser'>;
-  consents: TConsentRecorder;
+  geo: Pick<TGeoService, 'resolve'>;
+  consents: Pick<TMarketingConsentService, 'answerAll'>;
 }) {
-  const { geo, profile, consents } = deps;
+  const { geo, consents } = deps;
+  const accountCreatedHooks: TAccountCreatedHook[] = [];
 
-  async function recordConsents(
-    userId: string,
-    answers: Array<{ marketingConsentId: number; isAccepted: boolean }>,
-    referrer: string,
-  ): Promise<void> {
-    // One at a time (§7); an unknown or withdrawn consent is skipped, as the client ignores
-    // marketing consent errors (§8).
-    for (const answer of answers) {
-      try {
-        await consents.answer(userId, { ...answer, referrer });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
-    }
-  }
-
-  const hooks: TAccountHooks & { recordConsents: typeof recordConsents } = {
-    recordConsents,
+  const policy: TAccountHooks & { addAccountCreatedHook(hook: TAccountCreatedHook): void } = {
+    addAccountCreatedHook(hook) {
+      accountCreatedHooks.push(hook);
+    },
 
     /** Raises: ExcludedTerritoryError. */
     async assertSignUpAllowed(ip) {
@@ -58,13 +50,15 @@ export function createSignUpPolicy(deps: {
 
     async onUserCreated(userId, context) {
       const clean = await geo.resolve(context.ip);
-      await profile.createForUser(userId, {
+      const account = {
         ip: context.ip,
         countryCode: clean.countryCode,
         territoryCode: clean.territoryCode,
-      });
-      await recordConsents(userId, context.marketingConsents, 'sign_up');
+      };
+      for (const hook of accountCreatedHooks) await hook(userId, account);
+      await consents.answerAll(userId, context.marketingConsents, 'sign_up');
     },
   };
-  return hooks;
+  return policy;
 }
+export type TSignUpPolicy = ReturnType<typeof createSignUpPolicy>;

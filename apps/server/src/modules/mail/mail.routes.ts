@@ -1,6 +1,13 @@
+import { zText } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '#src/lib/errors';
+import { canReadOutbox } from '#src/modules/mail/outbox-access';
 import type { TMailService } from '#src/modules/mail/mail.service';
 import type { TSmsService } from '#src/modules/sms/sms.service';
+
+/** The address (or phone number) to show mail and texts for; all of them when absent. */
+const ZOutboxQuery = z.object({ to: zText().max(254).optional() });
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -36,18 +43,21 @@ function renderOutbox(mails: TMails, texts: TTexts): string {
 }
 
 /**
- * Dev-only outbox page (mail and SMS). The mail HTML is our own template (user input inside it is escaped
- * when the template is built), so it is embedded as it is. Not registered in production.
+ * The outbox page (mail and SMS): every account's verification and reset links, so it answers
+ * only the readers DEV_OUTBOX allows (decision 102) and is not registered when nobody may read
+ * it. The mail HTML is our own template (user input inside it is escaped when the template is
+ * built), so it is embedded as it is.
  */
 export function mailRoutes(
   app: FastifyInstance,
   services: { mail: TMailService; sms: TSmsService },
 ): void {
-  app.get<{ Querystring: { to?: string } }>(
+  app.get(
     '/api/dev/outbox',
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: ZOutboxQuery } },
     async (request, reply) => {
-      const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+      if (!canReadOutbox(services.mail.outboxAccess, request)) throw notFound('Not found');
+      const { to } = ZOutboxQuery.parse(request.query);
       const filter = { limit: 50, ...(to ? { to } : {}) };
       const mails = await services.mail.listOutbox(filter);
       const texts = await services.sms.listOutbox(filter);

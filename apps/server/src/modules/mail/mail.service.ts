@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { TOutboxAccess } from '#src/config';
 import type { TMailRepository, TOutboxMail } from '#src/modules/mail/mail.repository';
 
 export interface TMail {
@@ -11,20 +12,20 @@ export interface TMail {
 
 /**
  * Sends mail through SMTP when SMTP_URL is set; otherwise keeps it in the outbox table, which the
- * dev-only page /api/dev/outbox shows so a local player can click their verification link.
+ * page /api/dev/outbox shows so a local player can click their verification link. Who may read
+ * that page is `outboxAccess` (DEV_OUTBOX, decision 102).
  */
 export function createMailService(deps: {
   repository: TMailRepository;
   smtpUrl: string | undefined;
   from: string;
-  /** The outbox page is for development and the demo only, never in production. */
-  isDevPageEnabled: boolean;
+  outboxAccess: TOutboxAccess;
   logger: Logger;
 }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     isOutboxMode: transport === null,
-    isDevPageEnabled: deps.isDevPageEnabled,
+    outboxAccess: deps.outboxAccess,
 
     async send(mail: TMail): Promise<void> {
       if (!transport) {

@@ -6,7 +6,7 @@ import {
   type TMarketingConsentPlacement,
 } from '@casino/contracts';
 import type { TClock } from '#src/lib/clock';
-import { notFound } from '#src/lib/errors';
+import { AppError, notFound } from '#src/lib/errors';
 import type {
   TMarketingConsentAnswerRow,
   TMarketingConsentRepository,
@@ -27,30 +27,51 @@ export function createMarketingConsentService(deps: {
   clock: TClock;
 }) {
   const { repository } = deps;
+
+  /**
+   * Records one answer; the newest answer per consent is the player's choice.
+   * Raises: NotFoundError ('Marketing consent not found') for an unknown or withdrawn consent.
+   */
+  async function answer(
+    userId: string,
+    body: TAnswerMarketingConsentBody,
+  ): Promise<TMarketingConsentAnswer> {
+    if (!(await repository.isActive(body.marketingConsentId))) {
+      throw notFound(MARKETING_CONSENT_NOT_FOUND_MESSAGE);
+    }
+    const row = await repository.insertAnswer({
+      userId,
+      consentId: body.marketingConsentId,
+      isAccepted: body.isAccepted,
+      referrer: body.referrer,
+      answeredAt: deps.clock.now(),
+    });
+    return toAnswer(row);
+  }
+
   return {
     async list(placement: TMarketingConsentPlacement): Promise<TMarketingConsent[]> {
       return repository.listActive(placement);
     },
 
+    answer,
+
     /**
-     * Records one answer; the newest answer per consent is the player's choice.
-     * Raises: NotFoundError ('Marketing consent not found') for an unknown or withdrawn consent.
+     * The answers ticked in another flow (sign-up, phone verification), one at a time (§7). An
+     * unknown or withdrawn consent is skipped: the client ignores marketing consent errors (§8).
      */
-    async answer(
+    async answerAll(
       userId: string,
-      body: TAnswerMarketingConsentBody,
-    ): Promise<TMarketingConsentAnswer> {
-      if (!(await repository.isActive(body.marketingConsentId))) {
-        throw notFound(MARKETING_CONSENT_NOT_FOUND_MESSAGE);
+      answers: ReadonlyArray<{ marketingConsentId: number; isAccepted: boolean }>,
+      referrer: string,
+    ): Promise<void> {
+      for (const item of answers) {
+        try {
+          await answer(userId, { ...item, referrer });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
       }
-      const row = await repository.insertAnswer({
-        userId,
-        consentId: body.marketingConsentId,
-        isAccepted: body.isAccepted,
-        referrer: body.referrer,
-        answeredAt: deps.clock.now(),
-      });
-      return toAnswer(row);
     },
 
     async listAnswers(userId: string): Promise<TMarketingConsentAnswer[]> {

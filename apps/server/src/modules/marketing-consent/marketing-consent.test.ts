@@ -57,7 +57,7 @@ describe('marketing consent', () => {
       isAccepted: true,
       referrer: 'sign_up',
     });
-    const service = testApp.app.services.marketingConsent;
+    const service = testApp.app.modules.marketingConsent;
     expect(await service.hasAccepted(player.userId, consent?.id ?? 0)).toBe(true);
     await answer(false);
     expect(await service.hasAccepted(player.userId, consent?.id ?? 0)).toBe(false);
@@ -85,7 +85,7 @@ describe('marketing consent', () => {
   });
 
   it('records answers through the service for sign-up (each kept as history)', async () => {
-    const service = testApp.app.services.marketingConsent;
+    const service = testApp.app.modules.marketingConsent;
     const [first] = await service.list('general');
     await service.answer('user-history', {
       marketingConsentId: first?.id ?? 0,

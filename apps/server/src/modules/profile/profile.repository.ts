@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
-import { playerProfiles, users } from '#src/db/schema/index';
+import { playerProfiles } from '#src/db/schema/index';
 
 export type TProfileRow = typeof playerProfiles.$inferSelect;
 export type TProfilePatch = Partial<
@@ -19,12 +19,8 @@ export function createProfileRepository(db: TExecutor) {
       await db.insert(playerProfiles).values(row).onConflictDoNothing();
     },
 
-    async findWithEmail(userId: string) {
-      const [row] = await db
-        .select({ profile: playerProfiles, email: users.email, createdAt: users.createdAt })
-        .from(playerProfiles)
-        .innerJoin(users, eq(users.id, playerProfiles.userId))
-        .where(eq(playerProfiles.userId, userId));
+    async findByUser(userId: string): Promise<TProfileRow | null> {
+      const [row] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId));
       return row ?? null;
     },
 

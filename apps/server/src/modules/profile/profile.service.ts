@@ -8,16 +8,12 @@ import {
 } from '@casino/contracts';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
-import type { TGeoLookup } from '#src/modules/profile/profile-geo';
+import type { TGeoService } from '#src/modules/geo/geo.service';
+import type { TIdentityService } from '#src/modules/identity/identity.service';
 import type { TProfilePatch, TProfileRepository } from '#src/modules/profile/profile.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_LEGAL_AGE = 18;
-
-export interface TAccountStateView {
-  accountState: 'active' | 'inactive' | 'selfExcluded';
-  selfExcludedUntil: Date | null;
-}
 
 /**
  * The player profile (§3): read, update with the §5 rules, and the country chooser. Currency
@@ -25,9 +21,9 @@ export interface TAccountStateView {
  */
 export function createProfileService(deps: {
   repository: TProfileRepository;
-  geo: TGeoLookup;
+  geo: Pick<TGeoService, 'resolve' | 'getTerritory' | 'getCountry'>;
+  identity: Pick<TIdentityService, 'describeAccount'>;
   clock: TClock;
-  accountStateOf: (userId: string) => Promise<TAccountStateView>;
 }) {
   const { repository, geo, clock } = deps;
 
@@ -38,28 +34,31 @@ export function createProfileService(deps: {
 
   /** Raises: NotFoundError ('Failed to fetch user profile'). */
   async function getProfile(userId: string, clientIp: string | null): Promise<TUserProfile> {
-    const row = await repository.findWithEmail(userId);
-    if (!row) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
-    const { profile } = row;
+    const [profile, account] = await Promise.all([
+      repository.findByUser(userId),
+      deps.identity.describeAccount(userId),
+    ]);
+    if (!profile || !account) {
+      throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+    }
     const territory =
       profile.countryCode && profile.territoryCode
         ? await geo.getTerritory(profile.territoryCode, profile.countryCode)
         : null;
     const clean = clientIp ? await geo.resolve(clientIp) : null;
-    const state = await deps.accountStateOf(userId);
     return {
       userId,
       firebaseUid: userId,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      email: row.email,
+      email: account.email,
       phone: profile.phone,
       phoneVerified: profile.phoneVerified,
       dateOfBirth: profile.dateOfBirth,
       address: profile.address,
       city: profile.city,
       zipCode: profile.zipCode,
-      createdAt: row.createdAt.toISOString(),
+      createdAt: account.createdAt.toISOString(),
       currencyCode: profile.currencyCode,
       currency: { code: profile.currencyCode },
       clientIP: clientIp,
@@ -78,7 +77,7 @@ export function createProfileService(deps: {
       finishedLoyaltyTutorial: profile.finishedLoyaltyTutorial,
       kycStatus: profile.kycStatus,
       stats: {
-        accountAgeDays: Math.floor((clock.now().getTime() - row.createdAt.getTime()) / DAY_MS),
+        accountAgeDays: Math.floor((clock.now().getTime() - account.createdAt.getTime()) / DAY_MS),
       },
       cleanGeoData: {
         countryCode: clean?.countryCode ?? null,
@@ -86,8 +85,8 @@ export function createProfileService(deps: {
         territoryKey: clean?.territoryKey ?? null,
         territoryLegalAge: clean?.territoryLegalAge ?? DEFAULT_LEGAL_AGE,
       },
-      accountState: state.accountState,
-      selfExcludedUntil: state.selfExcludedUntil?.toISOString() ?? null,
+      accountState: account.accountState,
+      selfExcludedUntil: account.selfExcludedUntil?.toISOString() ?? null,
     };
   }
 
@@ -113,10 +112,10 @@ export function createProfileService(deps: {
      * {legalAge} years old', unknown territory), NotFoundError.
      */
     async updateProfile(userId: string, body: TUpdateProfileBody, clientIp: string | null) {
-      const row = await repository.findWithEmail(userId);
-      if (!row) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+      const profile = await repository.findByUser(userId);
+      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
       const patch: TProfilePatch = { ...body };
-      const countryCode = row.profile.countryCode ?? 'US';
+      const countryCode = profile.countryCode ?? 'US';
       if (body.territoryCode) {
         const territory = await geo.getTerritory(body.territoryCode, countryCode);
         if (!territory) {
@@ -135,7 +134,7 @@ export function createProfileService(deps: {
         }
         const legalAge = await legalAgeFor(
           countryCode,
-          patch.territoryCode ?? row.profile.territoryCode,
+          patch.territoryCode ?? profile.territoryCode,
         );
         if (ageOn(body.dateOfBirth, now) < legalAge) {
           throw new AppError(
@@ -152,11 +151,11 @@ export function createProfileService(deps: {
 
     /** Raises: ValidationError ('Please select your country') for an unknown country. */
     async chooseCountry(userId: string, body: TChooseCountryBody, clientIp: string | null) {
-      const row = await repository.findWithEmail(userId);
-      if (!row) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+      const profile = await repository.findByUser(userId);
+      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
       const country = await geo.getCountry(body.countryCode);
       if (!country) throw new AppError('ValidationError', PROFILE_MESSAGES.countryRequired, 400);
-      const isCountryChanged = row.profile.countryCode !== country.code;
+      const isCountryChanged = profile.countryCode !== country.code;
       await repository.update(
         userId,
         {
@@ -164,7 +163,7 @@ export function createProfileService(deps: {
           language: body.language ?? 'EN',
           isCountrySetByUser: true,
           ...(isCountryChanged ? { territoryCode: null } : {}),
-          ...(row.profile.isCountrySetByUser ? {} : { currencyCode: country.currencyCode }),
+          ...(profile.isCountrySetByUser ? {} : { currencyCode: country.currencyCode }),
         },
         clock.now(),
       );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TActiveSeedPair, TRevealedSeedPair } from '@casino/contracts';
 import { hashServerSeed } from '@casino/game-engine';
-import type { TDatabase, TExecutor } from '#src/db/client';
+import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { roundInProgress } from '#src/modules/rgs/rgs.errors';
 import type { TRgsRepository, TSeedPairRow } from '#src/modules/rgs/rgs.repository';
@@ -22,6 +22,9 @@ export function toActiveSeedPair(row: TSeedPairRow): TActiveSeedPair {
 
 /**
  * Provably fair seed pairs (derivation: games/engine/src/rng.ts and docs/decisions/061).
+ * Every change to a player's pairs, and every round drawn from one, happens in a transaction
+ * holding the player's seed lock (decision 100): rotation checks for unfinished rounds and
+ * reveals in one step, so no round can be drawn from a pair between the check and the reveal.
  * Raises RoundInProgressError when rotating while a round is unfinished: revealing its server
  * seed would let the player foresee the round's remaining steps.
  */
@@ -32,24 +35,37 @@ export function createSeedsService(deps: {
 }) {
   const { db, repository } = deps;
 
-  /** The player's active pair, created on first use. */
-  async function ensureActive(executor: TExecutor, userId: string, forUpdate = false) {
-    const existing = await repository.findActiveSeedPair(executor, userId, forUpdate);
+  /** The player's active pair, created on first use; only call it holding the seed lock. */
+  async function ensureActive(tx: TTransaction, userId: string): Promise<TSeedPairRow> {
+    const existing = await repository.findActiveSeedPair(tx, userId);
     if (existing) return existing;
-    await repository.insertSeedPair(executor, newPair(userId));
-    const created = await repository.findActiveSeedPair(executor, userId, forUpdate);
+    await repository.insertSeedPair(tx, newPair(userId));
+    const created = await repository.findActiveSeedPair(tx, userId);
     if (!created) throw new Error(`No active seed pair for ${userId}`);
     return created;
   }
 
-  async function rotate(
+  /**
+   * Runs `work` in a transaction holding the player's seed lock, with their active pair. Round
+   * creation and rotation both go through here, so they happen one after the other.
+   */
+  function withActivePair<T>(
+    userId: string,
+    work: (tx: TTransaction, pair: TSeedPairRow) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      await repository.lockPlayerSeeds(tx, userId);
+      return work(tx, await ensureActive(tx, userId));
+    });
+  }
+
+  function rotate(
     userId: string,
     clientSeed?: string,
   ): Promise<{ revealed: TRevealedSeedPair; current: TActiveSeedPair }> {
-    const unfinished = await repository.findUnfinishedRound(db, userId);
-    if (unfinished) throw roundInProgress(unfinished.id);
-    return db.transaction(async (tx) => {
-      const old = await ensureActive(tx, userId, true);
+    return withActivePair(userId, async (tx, old) => {
+      const unfinished = await repository.findUnfinishedRound(tx, userId);
+      if (unfinished) throw roundInProgress(unfinished.id);
       await repository.revealSeedPair(tx, old.id, deps.clock.now());
       await repository.insertSeedPair(tx, newPair(userId, clientSeed ?? old.clientSeed));
       const current = await ensureActive(tx, userId);
@@ -66,9 +82,12 @@ export function createSeedsService(deps: {
   }
 
   return {
-    ensureActive,
+    withActivePair,
     async getActive(userId: string): Promise<TActiveSeedPair> {
-      return toActiveSeedPair(await ensureActive(db, userId));
+      const existing = await repository.findActiveSeedPair(db, userId);
+      return toActiveSeedPair(
+        existing ?? (await withActivePair(userId, async (_tx, pair) => pair)),
+      );
     },
     rotate,
     /** A new client seed starts a new pair, so every pair's rounds share one client seed. */

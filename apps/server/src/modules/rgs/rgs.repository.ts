@@ -1,19 +1,32 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TExecutor } from '#src/db/client';
+import type { TExecutor, TTransaction } from '#src/db/client';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
 
 export type TRoundRow = typeof gameRounds.$inferSelect;
 export type TSeedPairRow = typeof fairSeedPairs.$inferSelect;
 
+/** Class id of the per-player seed lock (PostgreSQL two-key advisory locks: class, object). */
+const SEED_LOCK_CLASS = 61;
+
+const UNFINISHED = sql`${gameRounds.state} in ('pending', 'open')`;
+
 /** Only this module touches the rounds and seed-pair tables. */
 export function createRgsRepository() {
   return {
-    async findActiveSeedPair(db: TExecutor, userId: string, forUpdate = false) {
-      const query = db
+    /**
+     * Holds the player's seed lock until the transaction ends. A row lock on the active pair
+     * would not do: rotation replaces that row, so a waiter would wake up to a pair that is no
+     * longer active. On PGlite (one connection, one transaction at a time) it never waits.
+     */
+    async lockPlayerSeeds(tx: TTransaction, userId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}, hashtext(${userId}))`);
+    },
+
+    async findActiveSeedPair(db: TExecutor, userId: string) {
+      const [row] = await db
         .select()
         .from(fairSeedPairs)
         .where(and(eq(fairSeedPairs.userId, userId), isNull(fairSeedPairs.revealedAt)));
-      const [row] = forUpdate ? await query.for('update') : await query;
       return row ?? null;
     },
 
@@ -67,11 +80,23 @@ export function createRgsRepository() {
           and(
             eq(gameRounds.userId, userId),
             gameId === undefined ? undefined : eq(gameRounds.gameId, gameId),
-            sql`${gameRounds.state} in ('pending', 'open')`,
+            UNFINISHED,
           ),
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** By player too, so the partial index of unfinished rounds answers it. */
+    async hasUnfinishedRoundOfPair(db: TExecutor, userId: string, seedPairId: number) {
+      const [row] = await db
+        .select({ id: gameRounds.id })
+        .from(gameRounds)
+        .where(
+          and(eq(gameRounds.userId, userId), eq(gameRounds.seedPairId, seedPairId), UNFINISHED),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async listRounds(db: TExecutor, userId: string, gameId: number, limit: number) {

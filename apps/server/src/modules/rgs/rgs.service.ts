@@ -44,15 +44,6 @@ export interface TRgsServiceDependencies {
   clock: TClock;
 }
 
-/** PostgreSQL 23505 (unique violation), wrapped by Drizzle in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 function mathInputError(error: unknown): never {
   if (error instanceof StudioMathError) throw invalidRoundInput(error.message);
   throw error;
@@ -234,53 +225,48 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     } catch (error) {
       mathInputError(error);
     }
-    // A second unfinished round in the game fails the partial unique index (caught below).
-    let row: TRoundRow;
-    let serverSeedHash = '';
-    try {
-      row = await db.transaction(async (tx) => {
-        const pair = await deps.seeds.ensureActive(tx, userId, true);
-        serverSeedHash = pair.serverSeedHash;
-        const nonce = await repository.takeNonce(tx, pair.id);
-        const rng = createFairRng({
-          serverSeed: pair.serverSeed,
-          clientSeed: pair.clientSeed,
-          nonce,
-        });
-        const outcome = rgsGame.math.start(rng, params);
-        return repository.insertRound(tx, {
-          id: randomUUID(),
-          userId,
-          gameId: game.masterCasinoGameId,
-          engineKey: rgsGame.math.engineKey,
-          coin: body.coin,
-          betMinor,
-          multiplierHundredths: outcome.multiplierHundredths,
-          state: 'pending',
-          params: params ?? null,
-          steps: [
-            {
-              action: null,
-              events: outcome.events,
-              multiplierHundredths: outcome.multiplierHundredths,
-            },
-          ],
-          stepState: outcome.nextState,
-          seedPairId: pair.id,
-          nonce,
-          rngWordsUsed: rng.wordsUsed(),
-          idempotencyKey: body.idempotencyKey,
-        });
+    // Under the player's seed lock (decision 100): a twin request with this key, or an unfinished
+    // round in this game, committed by a concurrent call is seen here, and no rotation can
+    // reveal the pair before this round is stored.
+    const drawn = await deps.seeds.withActivePair(userId, async (tx, pair) => {
+      const twin = await repository.findRoundByKey(tx, userId, body.idempotencyKey);
+      if (twin) return { row: twin, serverSeedHash: undefined };
+      const open = await repository.findUnfinishedRound(tx, userId, game.masterCasinoGameId);
+      if (open) throw roundInProgress(open.id);
+      const nonce = await repository.takeNonce(tx, pair.id);
+      const rng = createFairRng({
+        serverSeed: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce,
       });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const twin = await repository.findRoundByKey(db, userId, body.idempotencyKey);
-      if (twin) return answer((await settle(twin)).row, 0, null);
-      const open = await repository.findUnfinishedRound(db, userId, game.masterCasinoGameId);
-      throw open ? roundInProgress(open.id) : error;
-    }
-    const settled = await settle(row);
-    return answer(settled.row, 0, settled.balance, serverSeedHash);
+      const outcome = rgsGame.math.start(rng, params);
+      const row = await repository.insertRound(tx, {
+        id: randomUUID(),
+        userId,
+        gameId: game.masterCasinoGameId,
+        engineKey: rgsGame.math.engineKey,
+        coin: body.coin,
+        betMinor,
+        multiplierHundredths: outcome.multiplierHundredths,
+        state: 'pending',
+        params: params ?? null,
+        steps: [
+          {
+            action: null,
+            events: outcome.events,
+            multiplierHundredths: outcome.multiplierHundredths,
+          },
+        ],
+        stepState: outcome.nextState,
+        seedPairId: pair.id,
+        nonce,
+        rngWordsUsed: rng.wordsUsed(),
+        idempotencyKey: body.idempotencyKey,
+      });
+      return { row, serverSeedHash: pair.serverSeedHash };
+    });
+    const settled = await settle(drawn.row);
+    return answer(settled.row, 0, settled.balance, drawn.serverSeedHash);
   }
 
   async function continueRound(
@@ -378,12 +364,16 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       if (!row || row.userId !== userId) throw roundNotFound();
       const pair = await repository.findSeedPair(db, row.seedPairId);
       if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
+      // Rotation refuses while a round is unfinished; this holds even if a pair got revealed.
+      const isRevealable =
+        pair.revealedAt !== null &&
+        !(await repository.hasUnfinishedRoundOfPair(db, userId, pair.id));
       return {
         round: toRoundView(row, pair.serverSeedHash),
         params: (row.params as Record<string, unknown> | null) ?? null,
         actions: row.steps.slice(1).map((step) => step.action ?? ''),
         serverSeedHash: pair.serverSeedHash,
-        serverSeed: pair.revealedAt ? pair.serverSeed : null,
+        serverSeed: isRevealable ? pair.serverSeed : null,
         clientSeed: pair.clientSeed,
         nonce: row.nonce,
       };

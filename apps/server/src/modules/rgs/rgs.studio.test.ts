@@ -91,9 +91,9 @@ describe('the studio engines in the round server', () => {
         .where(eq(games.engineKey, engineKey))
         .limit(1);
       for (const coin of ['GC', 'SC'] as const) {
-        const before = (await testApp.app.services.wallet.getWallet(player.userId)).state;
+        const before = (await testApp.app.modules.wallet.getWallet(player.userId)).state;
         const round = await playWholeRound(player, game!.id, engineKey, coin);
-        const after = (await testApp.app.services.wallet.getWallet(player.userId)).state;
+        const after = (await testApp.app.modules.wallet.getWallet(player.userId)).state;
         expect(round.state, engineKey).toBe('settled');
         expect(round.betMinor).toBeGreaterThan(0);
         const moved = round.winMinor - round.betMinor;
@@ -195,7 +195,7 @@ describe('the studio engines in the round server', () => {
       .from(games)
       .where(eq(games.engineKey, 'plinko'))
       .limit(1);
-    const before = (await testApp.app.services.wallet.getWallet(player.userId)).state;
+    const before = (await testApp.app.modules.wallet.getWallet(player.userId)).state;
     const refused = await post(player, '/api/rgs/play', {
       gameId: plinko!.id,
       coin: 'GC',
@@ -207,7 +207,7 @@ describe('the studio engines in the round server', () => {
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(
       'Rows must be a whole number from 8 to 16',
     );
-    expect((await testApp.app.services.wallet.getWallet(player.userId)).state).toEqual(before);
+    expect((await testApp.app.modules.wallet.getWallet(player.userId)).state).toEqual(before);
   });
 
   it('feeds the hold-and-win titles the GRAND jackpot at the top bet', async () => {

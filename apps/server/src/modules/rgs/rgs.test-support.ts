@@ -22,7 +22,7 @@ export async function fund(
   coin: TCoinType,
   amountMinor: number,
 ) {
-  await testApp.app.services.wallet.transfer({
+  await testApp.app.modules.wallet.transfer({
     idempotencyKey: `test-fund:${randomUUID()}`,
     code: 'bonus',
     userId,

@@ -8,7 +8,8 @@ import { createFairRng, hashServerSeed, playWholeRound } from '@casino/game-engi
 import { videoGame } from '@casino/game-video-5x3';
 import { classicGame } from '@casino/game-classic-3reel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, games } from '#src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { fairSeedPairs, gameRounds, games } from '#src/db/schema/index';
 import { fund, gameIdFor, useKnownSeedPair } from '#src/modules/rgs/rgs.test-support';
 import { cookieFrom, createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   classicId = await gameIdFor(testApp, 'classic-3reel');
   videoId = await gameIdFor(testApp, 'video-5x3');
-  testApp.app.services.events.on('round.settled', (event) => {
+  testApp.app.events.on('round.settled', (event) => {
     settledEvents.push(event);
   });
 });
@@ -40,7 +41,7 @@ async function play(player: TSignedInPlayer, body: Record<string, unknown>) {
 }
 
 async function wallet(player: TSignedInPlayer) {
-  return (await testApp.app.services.wallet.getWallet(player.userId)).state;
+  return (await testApp.app.modules.wallet.getWallet(player.userId)).state;
 }
 
 describe('launch-game', () => {
@@ -58,7 +59,7 @@ describe('launch-game', () => {
     const url = new URL(String(data.gameUrl), 'http://frame.test');
     expect(url.pathname).toBe('/games-ui/classic-3reel/');
     const token = url.searchParams.get('token');
-    expect(await testApp.app.services.identity.verifyIdToken(token ?? '')).toMatchObject({
+    expect(await testApp.app.modules.identity.verifyIdToken(token ?? '')).toMatchObject({
       userId: player.userId,
     });
   });
@@ -331,6 +332,48 @@ describe('recall, seeds and verification', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('keeps the server seed of an unfinished round hidden even when its pair is revealed', async () => {
+    const player = await createSignedInPlayer(testApp);
+    await fund(testApp, player.userId, 'GC', 1_000_000);
+    const minesId = await gameIdFor(testApp, 'mines');
+    const started = await play(player, {
+      gameId: minesId,
+      coin: 'GC',
+      betLevel: 0,
+      idempotencyKey: 'hidden-seed-round',
+      params: { mineCount: 3 },
+    });
+    const { round } = started.json<TRoundPlayResponse>().data;
+    expect(round.state).toBe('open');
+    // A pair revealed under an open round (what the rotation race once left behind).
+    const [stored] = await testApp.database.db
+      .select({ seedPairId: gameRounds.seedPairId })
+      .from(gameRounds)
+      .where(eq(gameRounds.id, round.roundId));
+    await testApp.database.db
+      .update(fairSeedPairs)
+      .set({ revealedAt: new Date() })
+      .where(eq(fairSeedPairs.id, stored!.seedPairId));
+    const verify = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/rgs/verify?roundId=${round.roundId}`,
+        headers: headersOf(player),
+      });
+    expect((await verify()).json().data.serverSeed).toBeNull();
+
+    for (let cell = 0; cell < 25; cell += 1) {
+      const next = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/rgs/rounds/${round.roundId}/continue`,
+        headers: headersOf(player),
+        payload: { action: cell === 1 ? 'cashOut' : `pick:${cell}`, stepIndex: cell + 1 },
+      });
+      if (next.json<TRoundPlayResponse>().data.round.state !== 'open') break;
+    }
+    expect((await verify()).json().data.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('lets support open any round by id and keeps players out', async () => {
     const player = await createSignedInPlayer(testApp);
     await fund(testApp, player.userId, 'GC', 100_000);
@@ -378,9 +421,9 @@ describe('an interrupted round', () => {
   it('is finished exactly once by the retry after a crash between draw and settlement', async () => {
     const player = await createSignedInPlayer(testApp);
     await fund(testApp, player.userId, 'GC', 100_000);
-    const seeds = await testApp.app.services.fairSeeds.ensureActive(
-      testApp.database.db,
+    const seeds = await testApp.app.modules.fairSeeds.withActivePair(
       player.userId,
+      async (_tx, pair) => pair,
     );
     // The state a crash leaves: the round drawn and stored as pending, no ledger transfer yet.
     const outcome = classicGame.start(createFairRng({ ...seeds, nonce: 0 }));

@@ -3,7 +3,7 @@ import type { TDomainEvents } from '@casino/contracts';
 import { openPostgres } from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
-import { createWalletServices } from '#src/modules/wallet/wallet.composition';
+import { createWalletServices } from '#src/modules/wallet/wallet.module';
 
 /**
  * Child process for the crash test: runs a deterministic stream of transfers (operation i always

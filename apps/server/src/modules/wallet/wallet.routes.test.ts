@@ -20,7 +20,7 @@ describe('wallet routes', () => {
 
   it("answers the signed-in player's own wallet in minor units", async () => {
     const player = await createSignedInPlayer(testApp);
-    const { wallet } = testApp.app.services;
+    const { wallet } = testApp.app.modules;
     await wallet.transfer({
       idempotencyKey: `r-gc-${player.userId}`,
       code: 'purchase',
@@ -159,13 +159,13 @@ describe('wallet routes', () => {
     expect(badAmount.statusCode).toBe(400);
     const nobody = await correct({ ...credit, userId: 'no-such-player' }, 'key-correction-4');
     expect(nobody.statusCode).toBe(404);
-    const wallet = await testApp.app.services.wallet.getWallet(player.userId);
+    const wallet = await testApp.app.modules.wallet.getWallet(player.userId);
     expect(wallet.state).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 7_50 });
   });
 
   it('reports a balance edited outside the ledger', async () => {
     const player = await createSignedInPlayer(testApp);
-    await testApp.app.services.wallet.transfer({
+    await testApp.app.modules.wallet.transfer({
       idempotencyKey: `tamper-${player.userId}`,
       code: 'bonus',
       userId: player.userId,
@@ -176,7 +176,7 @@ describe('wallet routes', () => {
       sql`UPDATE ledger_accounts SET balance_minor = 900 WHERE bucket = 'gc'
           AND wallet_id = (SELECT id FROM ledger_wallets WHERE user_id = ${player.userId})`,
     );
-    const report = await testApp.app.services.reconciliation.reconcile();
+    const report = await testApp.app.modules.reconciliation.reconcile();
     expect(report.isBalanced).toBe(false);
     expect(report.mismatches).toEqual([
       expect.objectContaining({

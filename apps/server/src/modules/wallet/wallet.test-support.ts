@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { TExecutor } from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
-import { createWalletServices } from '#src/modules/wallet/wallet.composition';
+import { createWalletServices } from '#src/modules/wallet/wallet.module';
 import { createTestDatabase } from '#test/helpers/database';
 
 /**

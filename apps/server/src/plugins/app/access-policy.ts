@@ -65,6 +65,14 @@ export const accessPolicyPlugin = fp<{ resolvePrincipal: TPrincipalResolver }>(
         }
       }
     });
+
+    // An answer to a signed-in caller may hold their data: no shared or browser cache keeps it.
+    // Answers that are the same for everyone (art) set their own caching and keep it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.principal && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
   { name: 'access-policy' },
 );

@@ -1,5 +1,5 @@
 import type { TErrorEnvelope } from '@casino/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -22,6 +22,21 @@ const NAMES_BY_STATUS: Record<number, string> = {
 
 function envelope(name: string, message: string, details?: unknown): TErrorEnvelope {
   return { error: { name, message, ...(details === undefined ? {} : { details }) } };
+}
+
+/**
+ * The router's own refusals (a path that is not UTF-8, a parameter past its length limit):
+ * Fastify answers them before any plugin runs, so they come here through `frameworkErrors`.
+ */
+export function replyToFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .send(envelope(NAMES_BY_STATUS[status] ?? 'BadRequestError', error.message));
 }
 
 /**

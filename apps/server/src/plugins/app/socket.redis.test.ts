@@ -69,7 +69,7 @@ describe.skipIf(!hasRedis)('wallet socket across two servers on the Redis adapte
     await connected(socket);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const message = waitFor<TWalletMessage>(socket, 'wallet');
-    const result = await serverA.app.services.wallet.transfer({
+    const result = await serverA.app.modules.wallet.transfer({
       idempotencyKey: `redis-${player.userId}`,
       code: 'purchase',
       userId: player.userId,

@@ -59,7 +59,7 @@ describe('wallet socket', () => {
 
     const message = waitFor<TWalletMessage>(mine, 'wallet');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const result = await testApp.app.services.wallet.transfer({
+    const result = await testApp.app.modules.wallet.transfer({
       idempotencyKey: `socket-${player.userId}`,
       code: 'bonus',
       userId: player.userId,

@@ -6,6 +6,7 @@ import {
   ZSocketHandshakeAuth,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type TDomainEvents,
   type TSocketData,
 } from '@casino/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -13,7 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
-import type { TServices } from '#src/modules/services';
+import type { TEventBus } from '#src/lib/event-bus';
 
 export type TWalletNamespace = Namespace<
   ClientToServerEvents,
@@ -29,7 +30,7 @@ type TSocketServer = Server<
 >;
 
 export interface TSocketPluginOptions {
-  services: Pick<TServices, 'events'> & {
+  services: { events: TEventBus<TDomainEvents> } & {
     identity: { verifyIdToken(token: string): Promise<{ userId: string } | null> };
   };
   publicUrl: string;

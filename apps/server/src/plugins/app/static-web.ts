@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+export function isSourceMap(pathName: string): boolean {
+  return pathName.endsWith('.map');
+}
+
 /** The build's page for routes other than `/`: index.html without the home banner. */
 const APP_HTML = 'app.html';
 
@@ -11,9 +15,10 @@ const APP_HTML = 'app.html';
  * an API or file path answers a page so client-side routes survive a reload (history fallback):
  * index.html (whose static first screen holds the home banner) for `/`, app.html elsewhere.
  * The build writes brotli and gzip copies of its text files: they are sent to browsers that accept
- * them (Vary: Accept-Encoding), so nothing is compressed per request.
+ * them (Vary: Accept-Encoding), so nothing is compressed per request. Source maps are served
+ * only when `servesSourceMaps` (not in production).
  */
-export const staticWebPlugin = fp<{ root: string | undefined }>(
+export const staticWebPlugin = fp<{ root: string | undefined; servesSourceMaps: boolean }>(
   async (app, options) => {
     const root = options.root;
     const indexPath = root ? path.join(root, 'index.html') : undefined;
@@ -26,6 +31,7 @@ export const staticWebPlugin = fp<{ root: string | undefined }>(
         wildcard: false,
         index: false,
         preCompressed: true,
+        allowedPath: (pathName) => options.servesSourceMaps || !isSourceMap(pathName),
         setHeaders: (response, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header(

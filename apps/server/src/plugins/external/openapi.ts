@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod contracts, browsable at /api/docs (JSON at /api/docs/json). */
 export const openApiPlugin = fp(
@@ -15,6 +15,9 @@ export const openApiPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas registered with an id (ZJsonValue) are emitted once under components/schemas;
+      // without this the document refers to components it does not contain.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -10,6 +10,9 @@ const PhoneVerificationWizard = lazy(async () => ({
   default: (await import('#src/features/account/components/phone-verification-wizard'))
     .PhoneVerificationWizard,
 }));
+const ExclusionDoneDialog = lazy(async () => ({
+  default: (await import('#src/features/account/components/exclusion-dialogs')).ExclusionDoneDialog,
+}));
 const ChooseSettingsDialog = lazy(async () => ({
   default: (await import('#src/features/account/components/choose-settings-dialog'))
     .ChooseSettingsDialog,
@@ -25,7 +28,12 @@ export function AccountArea() {
       onVerifyPhone={() =>
         openPortal(
           <Suspense fallback={null}>
-            <PhoneVerificationWizard onDone={() => closePortal(true)} />
+            <PhoneVerificationWizard
+              defaultCountryCode={
+                profile?.countryCode ?? profile?.cleanGeoData.countryCode ?? undefined
+              }
+              onDone={() => closePortal(true)}
+            />
           </Suspense>,
           { label: t('account.phone.title') },
         )
@@ -45,9 +53,18 @@ export function AccountArea() {
         useDialogs.getState().closeFullPageDialog();
         void logOut();
       }}
-      onExcluded={() => {
-        useDialogs.getState().closeFullPageDialog();
-        void logOut();
+      onExcluded={(kind, until) => {
+        // Every session has ended on the server: log out here, then say what happened.
+        void logOut()
+          .catch(() => undefined)
+          .then(() =>
+            openPortal(
+              <Suspense fallback={null}>
+                <ExclusionDoneDialog kind={kind} until={until} onDone={() => closePortal(true)} />
+              </Suspense>,
+              { label: t('account.area.responsibleGaming') },
+            ),
+          );
       }}
     />
   );

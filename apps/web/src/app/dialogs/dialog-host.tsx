@@ -2,6 +2,7 @@ import { Modal, Spinner } from '@casino/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOGS, FULL_PAGE_DIALOGS } from '#src/app/dialogs/dialog-registry';
+import { FullPageDialogFrame } from '#src/app/dialogs/full-page-dialog-frame';
 import { useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
@@ -14,15 +15,20 @@ function Loading() {
   );
 }
 
-/** Renders, bottom to top: the full-page dialog, the stacked ordinary dialogs, the portal. */
+/**
+ * Renders, bottom to top: the full-page dialog (always in the shared frame with its title and
+ * close button; Escape and browser Back close it through the dialogs store), the stacked ordinary
+ * dialogs, the portal.
+ */
 export function DialogHost() {
+  const { t } = useTranslation();
   const fullPageDialog = useDialogs((state) => state.fullPageDialog);
   const dialogs = useDialogs((state) => state.dialogs);
   const closeDialog = useDialogs((state) => state.closeDialog);
   const portalContent = usePortal((state) => state.content);
   const portalOptions = usePortal((state) => state.options);
   const closePortal = usePortal((state) => state.closePortal);
-  const FullPage = fullPageDialog ? FULL_PAGE_DIALOGS[fullPageDialog] : null;
+  const FullPage = fullPageDialog ? (FULL_PAGE_DIALOGS[fullPageDialog] ?? null) : null;
 
   return (
     <>
@@ -33,10 +39,15 @@ export function DialogHost() {
         labelledBy={fullPageDialog ? `fp-dialog-${fullPageDialog}-title` : undefined}
         testId="full-page-dialog"
       >
-        {FullPage ? (
-          <Suspense fallback={<Loading />}>
-            <FullPage />
-          </Suspense>
+        {FullPage && fullPageDialog ? (
+          <FullPageDialogFrame
+            titleId={`fp-dialog-${fullPageDialog}-title`}
+            title={t(`dialogs.${fullPageDialog}.title`)}
+          >
+            <Suspense fallback={<Loading />}>
+              <FullPage />
+            </Suspense>
+          </FullPageDialogFrame>
         ) : null}
       </Modal>
       {dialogs.map(({ key, props }) => {

@@ -3,28 +3,19 @@ import type { TDialogKey, TFullPageDialogKey } from '#src/stores/dialogs';
 
 /**
  * Where each dialog key finds its content. Every entry is lazy, so no dialog code is in the
- * first load. A feature plugs in by replacing its entry with
- * `lazy(() => import('#src/features/<feature>/components/<x>-dialog'))`.
+ * first load. Only built areas are registered: whatever would open a key that is not here (the
+ * footer navigation, the side menu, the plus button, a banner's call to action) is not shown.
+ * A feature plugs in by adding `<key>: lazy(() => import('#src/features/<feature>/…'))`.
  */
 type TLazy = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-const comingSoon = (dialogKey: TFullPageDialogKey): TLazy =>
-  lazy(async () => {
-    const { ComingSoonDialog } = await import('#src/app/dialogs/coming-soon-dialog');
-    return { default: () => <ComingSoonDialog dialogKey={dialogKey} /> };
-  });
-
-export const FULL_PAGE_DIALOGS: Record<TFullPageDialogKey, TLazy> = {
-  store: comingSoon('store'),
-  redeem: comingSoon('redeem'),
-  rewards: comingSoon('rewards'),
+export const FULL_PAGE_DIALOGS: Partial<Record<TFullPageDialogKey, TLazy>> = {
   account: lazy(() => import('#src/app/dialogs/account-area')),
-  loyalty_program: comingSoon('loyalty_program'),
-  prevent_purchase: comingSoon('prevent_purchase'),
-  new_tier_congrats: comingSoon('new_tier_congrats'),
-  tier_monthly_bonus: comingSoon('tier_monthly_bonus'),
-  tier_birthday_gift: comingSoon('tier_birthday_gift'),
 };
+
+export function isFullPageDialogAvailable(key: TFullPageDialogKey): boolean {
+  return FULL_PAGE_DIALOGS[key] !== undefined;
+}
 
 export const DIALOGS: Record<TDialogKey, TLazy> = {
   login: lazy(() => import('#src/features/auth/components/login-wizard')),

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '#src/stores/dialogs';
 
-/** The frame every full-page dialog shares: a title bar with a close button, then its body. */
+/**
+ * The frame every full-page dialog shares, so none can lack a way out: a title bar with a
+ * visible close button, then its body. Escape and browser Back close it too (dialogs store).
+ */
 export function FullPageDialogFrame({
   titleId,
   title,

@@ -1,7 +1,8 @@
 import { Crown, Gift, House, ShoppingBag, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useDialogs, type TFullPageDialogKey } from '#src/stores/dialogs';
 
@@ -21,11 +22,13 @@ const ITEMS: TNavItem[] = [
 
 /**
  * Store, Redeem, Home, Rewards, Account: the active item follows the open full-page dialog
- * (none open = Home). Hidden until the auth flow is done and after a multi-session disconnect.
+ * (none open = Home). Only items whose area is built show. Hidden until the auth flow is done,
+ * after a multi-session disconnect, and on wide screens (CSS: the side menu holds the same).
  */
 export function FooterNav({ hasRewardsDot = false }: { hasRewardsDot?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const fullPageDialog = useDialogs((state) => state.fullPageDialog);
   const toggleFullPageDialog = useDialogs((state) => state.toggleFullPageDialog);
   const closeFullPageDialog = useDialogs((state) => state.closeFullPageDialog);
@@ -37,33 +40,35 @@ export function FooterNav({ hasRewardsDot = false }: { hasRewardsDot?: boolean }
   return (
     <nav className="footer-nav" aria-label={t('footerNav.label')} data-testid="footer-nav">
       <ul role="list">
-        {ITEMS.map((item) => {
-          const isActive = item.key === activeKey;
-          return (
-            <li key={item.key}>
-              <button
-                type="button"
-                className="footer-nav__item"
-                data-active={isActive}
-                aria-current={isActive ? 'page' : undefined}
-                onClick={() => {
-                  if (item.key === 'home') {
-                    closeFullPageDialog();
-                    void navigate('/');
-                  } else {
-                    toggleFullPageDialog(item.key);
-                  }
-                }}
-              >
-                <span className="footer-nav__icon">
-                  {item.icon}
-                  {item.key === 'rewards' && hasRewardsDot ? <span className="cc-dot" /> : null}
-                </span>
-                <span>{t(item.labelKey)}</span>
-              </button>
-            </li>
-          );
-        })}
+        {ITEMS.filter((item) => item.key === 'home' || isFullPageDialogAvailable(item.key)).map(
+          (item) => {
+            const isActive = item.key === activeKey;
+            return (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className="footer-nav__item"
+                  data-active={isActive}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={() => {
+                    if (item.key === 'home') {
+                      closeFullPageDialog();
+                      if (pathname !== '/') void navigate('/');
+                    } else {
+                      toggleFullPageDialog(item.key);
+                    }
+                  }}
+                >
+                  <span className="footer-nav__icon">
+                    {item.icon}
+                    {item.key === 'rewards' && hasRewardsDot ? <span className="cc-dot" /> : null}
+                  </span>
+                  <span>{t(item.labelKey)}</span>
+                </button>
+              </li>
+            );
+          },
+        )}
       </ul>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { BalancePanel } from '#src/features/wallet/components/balance-panel';
 import { CoinSwitcher } from '#src/features/wallet/components/coin-switcher';
 import { WalletRealtime } from '#src/features/wallet/components/wallet-realtime';
@@ -6,7 +7,7 @@ import { WalletRealtime } from '#src/features/wallet/components/wallet-realtime'
  * Places in the header that other features fill. Each slot is composed here in app/ so the
  * features stay independent:
  * - BalancePanelSlot: the wallet feature's balance panel with its plus button (store or
- *   prevent_purchase, spec §2).
+ *   prevent_purchase, spec §2), shown once that page is registered.
  * - CoinSwitcherSlot: the wallet feature's GC/SC switcher; without sc_mode_available the header
  *   shows the logo instead (see header.tsx).
  * - LoyaltyCrownSlot: the loyalty feature's crown badge.
@@ -15,7 +16,7 @@ import { WalletRealtime } from '#src/features/wallet/components/wallet-realtime'
 export function BalancePanelSlot() {
   return (
     <>
-      <BalancePanel />
+      <BalancePanel canOpen={isFullPageDialogAvailable} />
       <WalletRealtime />
     </>
   );

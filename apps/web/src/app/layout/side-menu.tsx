@@ -2,6 +2,7 @@ import { Button, CrownLogo, IconButton, Modal } from '@casino/ui';
 import { Gift, House, LogOut, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { useCmsLinks } from '#src/features/cms/api/get-cms-links';
 import { CmsLink } from '#src/features/cms/components/cms-link';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
@@ -11,7 +12,8 @@ import { useOnboarding } from '#src/stores/onboarding';
 
 /**
  * Buy and Redeem, Home plus the categories flagged showInHamburgerMenu (not on a game page),
- * My Account, Rewards, CMS links and Log Out.
+ * My Account, Rewards, CMS links and Log Out. Buy, Redeem and Rewards show once their areas
+ * are built (registered in dialog-registry).
  */
 export function SideMenu() {
   const { t } = useTranslation();
@@ -53,14 +55,20 @@ export function SideMenu() {
             <X size={22} aria-hidden="true" />
           </IconButton>
         </div>
-        <div className="side-menu__actions">
-          <Button isBlock onClick={() => openFullPageDialog('store')}>
-            {t('sideMenu.buy')}
-          </Button>
-          <Button isBlock variant="secondary" onClick={() => openFullPageDialog('redeem')}>
-            {t('sideMenu.redeem')}
-          </Button>
-        </div>
+        {isFullPageDialogAvailable('store') || isFullPageDialogAvailable('redeem') ? (
+          <div className="side-menu__actions">
+            {isFullPageDialogAvailable('store') ? (
+              <Button isBlock onClick={() => openFullPageDialog('store')}>
+                {t('sideMenu.buy')}
+              </Button>
+            ) : null}
+            {isFullPageDialogAvailable('redeem') ? (
+              <Button isBlock variant="secondary" onClick={() => openFullPageDialog('redeem')}>
+                {t('sideMenu.redeem')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {isGamePage ? null : (
           <nav aria-label={t('sideMenu.categories')}>
             <ul className="side-menu__list" role="list">
@@ -98,16 +106,18 @@ export function SideMenu() {
               {t('sideMenu.myAccount')}
             </button>
           </li>
-          <li>
-            <button
-              type="button"
-              className="side-menu__item"
-              onClick={() => openFullPageDialog('rewards')}
-            >
-              <Gift size={20} aria-hidden="true" />
-              {t('sideMenu.rewards')}
-            </button>
-          </li>
+          {isFullPageDialogAvailable('rewards') ? (
+            <li>
+              <button
+                type="button"
+                className="side-menu__item"
+                onClick={() => openFullPageDialog('rewards')}
+              >
+                <Gift size={20} aria-hidden="true" />
+                {t('sideMenu.rewards')}
+              </button>
+            </li>
+          ) : null}
         </ul>
         <nav aria-label={t('sideMenu.information')}>
           <ul className="side-menu__links" role="list">

@@ -1,4 +1,5 @@
 import type { TBanner } from '@casino/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '#src/features/banners/api/get-banners';
 import { HeroBanner } from '#src/features/banners/components/hero-banner';
@@ -12,8 +13,16 @@ export const HOUSE_BANNER = {
   mobile: '/banners/landing-mobile.webp',
 };
 
-/** The first banner of a page key over the house art. */
-export function PageKeyBanner({ banner }: { banner: TBanner | undefined }) {
+/** A banner of a page key over the house art, with its words and call to action. */
+export function PageKeyBanner({
+  banner,
+  action,
+  isAnimated = true,
+}: {
+  banner: TBanner | undefined;
+  action?: ReactNode;
+  isAnimated?: boolean;
+}) {
   const { t } = useTranslation();
   const isAnimationEnabled = useFlag('banner_animation_enabled') === true;
   return (
@@ -24,11 +33,13 @@ export function PageKeyBanner({ banner }: { banner: TBanner | undefined }) {
           ? {
               desktop: banner.desktopBanner,
               mobile: banner.mobileBanner,
-              alt: [banner.title, banner.subtitle].filter(Boolean).join('. '),
+              title: banner.title,
+              subtitle: banner.subtitle,
             }
           : null
       }
-      isAnimationEnabled={isAnimationEnabled}
+      isAnimationEnabled={isAnimationEnabled && isAnimated}
+      action={action}
     />
   );
 }

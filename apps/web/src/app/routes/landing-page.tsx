@@ -33,12 +33,12 @@ export function LandingPage() {
             <span>{t('landing.perkFairText')}</span>
           </li>
           <li>
-            <strong>{t('landing.perkRedeemTitle')}</strong>
-            <span>{t('landing.perkRedeemText')}</span>
+            <strong>{t('landing.perkGamesTitle')}</strong>
+            <span>{t('landing.perkGamesText')}</span>
           </li>
           <li>
-            <strong>{t('landing.perkFreeTitle')}</strong>
-            <span>{t('landing.perkFreeText')}</span>
+            <strong>{t('landing.perkEntryTitle')}</strong>
+            <span>{t('landing.perkEntryText')}</span>
           </li>
         </ul>
         <GameTeaser landingKey={landingKey ?? undefined} />

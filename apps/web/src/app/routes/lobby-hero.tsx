@@ -1,5 +1,8 @@
-import type { TBannerCta } from '@casino/contracts';
+import type { TBanner, TBannerCta } from '@casino/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { HomeWidgets } from '#src/app/routes/home-widgets';
 import { PageKeyBanner } from '#src/app/routes/landing-hero';
 import { useBanners } from '#src/features/banners/api/get-banners';
@@ -10,34 +13,100 @@ function isFullPageDialogKey(key: string | null): key is TFullPageDialogKey {
   return (FULL_PAGE_DIALOG_KEYS as readonly (string | null)[]).includes(key);
 }
 
-/** The lobby's banner (lobby_cc or lobby_sc by coin type), its call to action, the widget area. */
-export function LobbyHero() {
-  const coinType = useCoinType((state) => state.coinType);
-  const banners = useBanners({ theme: coinType });
-  const openFullPageDialog = useDialogs((state) => state.openFullPageDialog);
-  const navigate = useNavigate();
-  const banner = (coinType === 'GC' ? banners.data?.lobby_cc : banners.data?.lobby_sc)?.[0];
+/** A call to action shows only when it leads somewhere built: a link, or a registered dialog. */
+export function isCtaAvailable(cta: TBannerCta): boolean {
+  if (cta.action === 'link') return Boolean(cta.target);
+  if (cta.action === 'dialog')
+    return isFullPageDialogKey(cta.target) && isFullPageDialogAvailable(cta.target);
+  return false;
+}
 
-  const handleCta = (cta: TBannerCta) => {
+function BannerCta({ banner }: { banner: TBanner }) {
+  const navigate = useNavigate();
+  const openFullPageDialog = useDialogs((state) => state.openFullPageDialog);
+  const { cta } = banner;
+  if (!cta || !isCtaAvailable(cta)) return null;
+  const handleClick = () => {
     if (cta.action === 'dialog' && isFullPageDialogKey(cta.target)) openFullPageDialog(cta.target);
     if (cta.action === 'link' && cta.target) void navigate(cta.target);
+  };
+  return (
+    <button type="button" className="lobby-hero__cta" onClick={handleClick}>
+      <span className="cc-visually-hidden">{banner.title}: </span>
+      {cta.text}
+    </button>
+  );
+}
+
+/**
+ * The lobby's banners (lobby_cc or lobby_sc by coin type), every one of them: side by side in a
+ * short strip on wide screens, so two rows of games stay above the fold; one at a time on
+ * phones, swiped or chosen with the dots. Then the widget area.
+ */
+export function LobbyHero() {
+  const { t } = useTranslation();
+  const coinType = useCoinType((state) => state.coinType);
+  const banners = useBanners({ theme: coinType });
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const list = (coinType === 'GC' ? banners.data?.lobby_cc : banners.data?.lobby_sc) ?? [];
+
+  const showSlide = (index: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollTo({ left: index * track.clientWidth, behavior: 'smooth' });
+    setCurrent(index);
+  };
+  const handleScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    setCurrent(Math.round(track.scrollLeft / track.clientWidth));
   };
 
   return (
     <div className="lobby-hero">
-      <PageKeyBanner banner={banner} />
-      {banners.isPending ? (
-        // Holds the call to action's place while the banner loads, so the lobby does not jump.
-        <span className="lobby-hero__cta lobby-hero__cta--pending" aria-hidden="true" />
-      ) : banner?.cta && banner.cta.action !== 'sign_up' ? (
-        <button
-          type="button"
-          className="lobby-hero__cta"
-          onClick={() => banner.cta && handleCta(banner.cta)}
+      {list.length === 0 ? (
+        // The house art holds the banners' place while they load (as the first screen shows it).
+        <PageKeyBanner banner={undefined} />
+      ) : (
+        <ul
+          ref={trackRef}
+          className="lobby-banners"
+          role="list"
+          aria-label={t('lobby.bannersLabel')}
+          data-count={list.length}
+          onScroll={handleScroll}
         >
-          <span className="cc-visually-hidden">{banner.title}: </span>
-          {banner.cta.text}
-        </button>
+          {list.map((banner, index) => (
+            <li
+              key={banner.bannerId}
+              className="lobby-banners__slide"
+              data-testid="lobby-banner"
+              aria-roledescription={t('lobby.bannerSlide')}
+              aria-label={t('lobby.bannerPosition', { n: index + 1, count: list.length })}
+            >
+              <PageKeyBanner
+                banner={banner}
+                isAnimated={index === 0}
+                action={<BannerCta banner={banner} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.length > 1 ? (
+        <div className="lobby-banners__dots" role="group" aria-label={t('lobby.bannersLabel')}>
+          {list.map((banner, index) => (
+            <button
+              key={banner.bannerId}
+              type="button"
+              className="lobby-banners__dot"
+              aria-label={t('lobby.bannerPosition', { n: index + 1, count: list.length })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => showSlide(index)}
+            />
+          ))}
+        </div>
       ) : null}
       <HomeWidgets />
     </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 /** Events per batch: the web client flushes every 5000 ms, so a batch stays small. */
@@ -6,18 +7,17 @@ export const ANALYTICS_BATCH_MAX = 100;
 export const ANALYTICS_PROPERTIES_MAX = 20;
 
 /** Spec §7 event names (log_in, sign_up, games_impression, …): snake_case words. */
-export const ZAnalyticsEventName = z
-  .string()
+export const ZAnalyticsEventName = zText()
   .min(1)
   .max(64)
   .regex(/^[a-z][a-z0-9_]*$/, 'must be snake_case');
 
-const ZPropertyValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+const ZPropertyValue = z.union([zText().max(500), z.number().finite(), z.boolean(), z.null()]);
 
 export const ZAnalyticsEvent = z.object({
   name: ZAnalyticsEventName,
   properties: z
-    .record(z.string().min(1).max(64), ZPropertyValue)
+    .record(zText().min(1).max(64), ZPropertyValue)
     .refine((value) => Object.keys(value).length <= ANALYTICS_PROPERTIES_MAX, {
       message: `at most ${ANALYTICS_PROPERTIES_MAX} properties`,
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 
 /** §9: minimum password length at sign-up. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -15,21 +16,18 @@ export const AUTH_MESSAGES = {
   inputTooLong: 'Input is too long',
 } as const;
 
-export const ZEmail = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+export const ZEmail = zText({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254, AUTH_MESSAGES.inputTooLong)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
 /** Log-in only needs a password; its length rule applies at sign-up and reset. */
-export const ZLoginPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const ZLoginPassword = zText({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.inputTooLong);
 
-export const ZNewPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const ZNewPassword = zText({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.inputTooLong);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZNewPassword } from '#src/rest/auth/auth-fields';
 
 export const ZCompletePasswordResetBody = z.object({
-  token: z.string().min(1).max(512),
+  token: zText().min(1).max(512),
   newPassword: ZNewPassword,
 });
 export type TCompletePasswordResetBody = z.input<typeof ZCompletePasswordResetBody>;

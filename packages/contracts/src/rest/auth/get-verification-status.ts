@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 export const ZGetVerificationStatusBody = z.object({
-  verificationTicket: z.string().min(1).max(2048),
+  verificationTicket: zText().min(1).max(2048),
 });
 export type TGetVerificationStatusBody = z.input<typeof ZGetVerificationStatusBody>;
 

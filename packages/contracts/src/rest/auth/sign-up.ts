@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZEmail, ZNewPassword } from '#src/rest/auth/auth-fields';
+import { ZInt32Id } from '#src/common/ids';
 
 export const ZSignUpBody = z.object({
   email: ZEmail,
@@ -9,10 +11,10 @@ export const ZSignUpBody = z.object({
   isAgeConfirmed: z.literal(true, { error: '* Please check the required conditions to proceed' }),
   isTermsAccepted: z.literal(true, { error: '* Please check the required conditions to proceed' }),
   marketingConsents: z
-    .array(z.object({ marketingConsentId: z.number().int(), isAccepted: z.boolean() }))
+    .array(z.object({ marketingConsentId: ZInt32Id, isAccepted: z.boolean() }))
     .max(20)
     .default([]),
-  landing: z.string().max(64).optional(),
+  landing: zText().max(64).optional(),
 });
 export type TSignUpBody = z.input<typeof ZSignUpBody>;
 

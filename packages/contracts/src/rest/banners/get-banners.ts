@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 /** The page keys banners are grouped under (spec §3). */
@@ -9,11 +10,10 @@ export type TBannerPageKey = z.infer<typeof ZBannerPageKey>;
 /** The coin theme the page is in: it picks the colour of the landing art (gold or emerald). */
 export const BANNER_THEMES = ['GC', 'SC'] as const;
 
-const ZUtmValue = z.string().trim().min(1).max(100).optional();
+const ZUtmValue = zText().trim().min(1).max(100).optional();
 
 export const ZGetBannersQuery = z.object({
-  theme: z
-    .string()
+  theme: zText()
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(BANNER_THEMES))
     .default('GC'),
@@ -94,8 +94,7 @@ export const BANNER_ART_VARIANTS = [
   'mobile-animated',
 ] as const;
 export const ZGetBannerArtParams = z.object({
-  artKey: z
-    .string()
+  artKey: zText()
     .min(1)
     .max(80)
     .regex(/^[a-z0-9-]+$/),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
-import { ZLimit, ZNumericId, ZPage } from '#src/common/paging';
+import { ZNumericId } from '#src/common/ids';
+import { ZLimit, ZPage } from '#src/common/paging';
 import { ZGamePage } from '#src/rest/catalogue/game';
 
 export const CASINO_GAMES_LIMIT_DEFAULT = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 
 /**
  * Generated artwork, answered as image/svg+xml (not JSON). The URLs appear in game thumbnails
@@ -11,8 +12,7 @@ export type TGameArtShape = z.infer<typeof ZGameArtShape>;
 export const GAME_ART_PATH = '/api/art/games/:identifier/:shape.svg';
 export const CATEGORY_ART_PATH = '/api/art/categories/:slug/:theme.svg';
 
-const ZArtKey = z
-  .string()
+const ZArtKey = zText()
   .min(1)
   .max(80)
   .regex(/^[a-z0-9-]+$/);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZGame } from '#src/rest/catalogue/game';
+import { ZInt32Id } from '#src/common/ids';
 
 /** Recently played holds at most 9 games (spec §9). */
 export const GAMES_BY_IDS_MAX = 9;
 
 export const ZGetGamesByIdsBody = z.object({
   gameIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(ZInt32Id)
     .min(1)
     .max(GAMES_BY_IDS_MAX)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZLimit, ZPage, ZQueryBoolean } from '#src/common/paging';
 import { ZGame, ZThumbnailType } from '#src/rest/catalogue/game';
@@ -17,8 +18,7 @@ export const ZGetSubCategoriesQuery = z.object({
   /** true: leave out categories without playable games (docs/decisions/010). */
   adaptive: ZQueryBoolean.default(false),
   /** A landing variant: categories tagged for it, or every category when none is tagged. */
-  landingKey: z
-    .string()
+  landingKey: zText()
     .trim()
     .min(1)
     .max(64)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZPage } from '#src/common/paging';
 import { ZGamePage } from '#src/rest/catalogue/game';
@@ -12,7 +13,7 @@ export const ZSearchGamesQuery = z.object({
   /** Page size; 0 means one page with every result up to SEARCH_LIMIT_MAX (old search mode). */
   limit: z.coerce.number().int().min(0).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
   page: ZPage,
-  text: z.string().trim().min(1).max(SEARCH_TEXT_LENGTH_MAX),
+  text: zText().trim().min(1).max(SEARCH_TEXT_LENGTH_MAX),
 });
 export type TSearchGamesQuery = z.input<typeof ZSearchGamesQuery>;
 

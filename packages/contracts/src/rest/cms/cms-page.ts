@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 
 /** cmsType as the spec numbers it: 1 internal page, 2 external link, 3 footer block. */
 export const CMS_TYPES = { internal: 1, external: 2, footer: 3 } as const;
@@ -6,8 +7,7 @@ export const ZCmsType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TCmsType = z.infer<typeof ZCmsType>;
 
 /** Page slugs: lower-case words joined by hyphens (the /pages/{pageSlug} route uses them). */
-export const ZCmsSlug = z
-  .string()
+export const ZCmsSlug = zText()
   .min(1)
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');

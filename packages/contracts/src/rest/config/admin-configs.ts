@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZConfigKeyName } from '#src/rest/config/get-configs';
+import { ZJsonSetting, ZJsonValue } from '#src/common/json';
 
 export const ZAdminConfig = z.object({
   key: z.string(),
-  value: z.json(),
+  value: ZJsonValue,
   description: z.string(),
   isPublic: z.boolean(),
   /** Computed from another table (UNAVAILABLE_STATES_CODES from territories); read-only. */
@@ -25,7 +26,7 @@ export const listAdminConfigsContract = defineContract({
 });
 
 export const ZSetConfigParams = z.object({ key: ZConfigKeyName });
-export const ZSetConfigBody = z.object({ value: z.json() });
+export const ZSetConfigBody = z.object({ value: ZJsonSetting });
 export type TSetConfigBody = z.infer<typeof ZSetConfigBody>;
 
 export const setConfigContract = defineContract({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
+import { ZJsonValue } from '#src/common/json';
 
 /** Operator settings the player client reads through POST /api/config. */
 export const CONFIG_KEYS = {
@@ -18,8 +20,7 @@ export const CONFIG_KEYS = {
 } as const;
 export type TConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 
-export const ZConfigKeyName = z
-  .string()
+export const ZConfigKeyName = zText()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_.-]+$/);
@@ -33,7 +34,7 @@ export type TGetConfigsBody = z.infer<typeof ZGetConfigsBody>;
  * Values by key, as JSON. Keys the operator has not defined are left out of the answer (the
  * client logs and goes on with its defaults), so a newer client never breaks on an older server.
  */
-export const ZGetConfigsResponse = z.object({ data: z.record(z.string(), z.json()) });
+export const ZGetConfigsResponse = z.object({ data: z.record(z.string(), ZJsonValue) });
 export type TGetConfigsResponse = z.infer<typeof ZGetConfigsResponse>;
 
 export const getConfigsContract = defineContract({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
+import { ZJsonSetting, ZJsonValue } from '#src/common/json';
 
 /** Operator view of one flag: its declaration, default and current operator value. */
 export const ZAdminFeatureFlag = z.object({
@@ -7,8 +9,8 @@ export const ZAdminFeatureFlag = z.object({
   kind: z.enum(['boolean', 'number', 'string', 'json']),
   area: z.enum(['shell', 'engagement', 'payments']),
   description: z.string(),
-  defaultValue: z.json(),
-  value: z.json(),
+  defaultValue: ZJsonValue,
+  value: ZJsonValue,
 });
 export type TAdminFeatureFlag = z.infer<typeof ZAdminFeatureFlag>;
 
@@ -24,11 +26,11 @@ export const listAdminFeatureFlagsContract = defineContract({
   response: ZListAdminFeatureFlagsResponse,
 });
 
-const ZFlagKeyParam = z.string().min(1).max(80);
+const ZFlagKeyParam = zText().min(1).max(80);
 
 export const ZSetFeatureFlagParams = z.object({ key: ZFlagKeyParam });
 /** The value must be of the flag's kind; a wrong kind answers 400. */
-export const ZSetFeatureFlagBody = z.object({ value: z.json() });
+export const ZSetFeatureFlagBody = z.object({ value: ZJsonSetting });
 export type TSetFeatureFlagBody = z.infer<typeof ZSetFeatureFlagBody>;
 export const ZSetFeatureFlagResponse = z.object({ data: ZAdminFeatureFlag });
 
@@ -43,10 +45,10 @@ export const setFeatureFlagContract = defineContract({
 
 export const ZFeatureFlagOverrideParams = z.object({
   key: ZFlagKeyParam,
-  userId: z.string().min(1).max(128),
+  userId: zText().min(1).max(128),
 });
 export const ZFeatureFlagOverrideResponse = z.object({
-  data: z.object({ key: z.string(), userId: z.string(), value: z.json().nullable() }),
+  data: z.object({ key: zText(), userId: z.string(), value: ZJsonValue }),
 });
 
 export const setFeatureFlagOverrideContract = defineContract({

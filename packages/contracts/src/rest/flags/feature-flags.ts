@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZJsonValue } from '#src/common/json';
 
 export type TFeatureFlagKind = 'boolean' | 'number' | 'string' | 'json';
 export type TFeatureFlagArea = 'shell' | 'engagement' | 'payments';
@@ -153,7 +154,7 @@ const ZKinds = {
   boolean: z.boolean(),
   number: z.number(),
   string: z.string(),
-  json: z.json(),
+  json: ZJsonValue,
 } as const;
 
 type TFlagShape = {

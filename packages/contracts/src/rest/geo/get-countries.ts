@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 export const ZCountry = z.object({
@@ -41,7 +42,7 @@ export const getCountriesContract = defineContract({
   response: ZGetCountriesResponse,
 });
 
-export const ZGetTerritoriesQuery = z.object({ countryCode: z.string().length(2).default('US') });
+export const ZGetTerritoriesQuery = z.object({ countryCode: zText().length(2).default('US') });
 export type TGetTerritoriesQuery = z.input<typeof ZGetTerritoriesQuery>;
 
 export const ZGetTerritoriesResponse = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZTerritory } from '#src/rest/geo/get-countries';
 
 export const ZUpdateTerritoryParams = z.object({
-  territoryKey: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must look like US-NJ'),
+  territoryKey: zText().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must look like US-NJ'),
 });
 export const ZUpdateTerritoryBody = z
   .object({

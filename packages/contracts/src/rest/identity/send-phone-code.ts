@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
-import { ZPhoneNumber } from '#src/rest/profile/profile-fields';
+import { ZPhoneCountry, ZPhoneInput } from '#src/rest/profile/profile-fields';
 
 export const PHONE_MESSAGES = {
   inUse: 'Phone number is already in use',
@@ -16,7 +16,11 @@ export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_SECONDS = 10 * 60;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 
-export const ZSendPhoneCodeBody = z.object({ phone: ZPhoneNumber });
+/** The number as typed, and the country a national number is read in (absent: '+' required). */
+export const ZSendPhoneCodeBody = z.object({
+  phone: ZPhoneInput,
+  countryCode: ZPhoneCountry.optional(),
+});
 export type TSendPhoneCodeBody = z.input<typeof ZSendPhoneCodeBody>;
 
 /**

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
-export const ZSetAccountStateParams = z.object({ userId: z.string().min(1).max(64) });
+export const ZSetAccountStateParams = z.object({ userId: zText().min(1).max(64) });
 export const ZSetAccountStateBody = z.object({
   accountState: z.enum(['active', 'inactive', 'selfExcluded']),
   /** End of a self-exclusion; null or absent for indefinite. */
   selfExcludedUntil: z.iso.datetime().nullable().optional(),
-  reason: z.string().trim().min(1).max(500),
+  reason: zText().trim().min(1).max(500),
 });
 export type TSetAccountStateBody = z.input<typeof ZSetAccountStateBody>;
 

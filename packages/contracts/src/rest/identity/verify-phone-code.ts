@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ZInt32Id } from '#src/common/ids';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { PROFILE_MESSAGES, fillMessage } from '#src/rest/profile/profile-fields';
 
 export const ZVerifyPhoneCodeBody = z.object({
-  code: z
-    .string({ error: fillMessage(PROFILE_MESSAGES.fieldRequired, { field: 'Code' }) })
+  code: zText({ error: fillMessage(PROFILE_MESSAGES.fieldRequired, { field: 'Code' }) })
     .trim()
     .regex(/^\d{6}$/, fillMessage(PROFILE_MESSAGES.fieldInvalid, { field: 'Code' })),
   marketingConsents: z
-    .array(z.object({ marketingConsentId: z.number().int(), isAccepted: z.boolean() }))
+    .array(z.object({ marketingConsentId: ZInt32Id, isAccepted: z.boolean() }))
     .max(20)
     .default([]),
 });

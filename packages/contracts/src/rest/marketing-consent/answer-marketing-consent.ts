@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
+import { ZInt32Id } from '#src/common/ids';
 
 export const ZAnswerMarketingConsentBody = z.object({
-  marketingConsentId: z.number().int().positive().max(2_147_483_647),
+  marketingConsentId: ZInt32Id,
   isAccepted: z.boolean(),
   /** Where the player answered (sign_up, phone_verification, account…). */
-  referrer: z
-    .string()
+  referrer: zText()
     .trim()
     .min(1)
     .max(64)

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { PROFILE_MESSAGES } from '#src/rest/profile/profile-fields';
 import { ZUserProfile } from '#src/rest/profile/user-profile';
 
 export const ZChooseCountryBody = z.object({
-  countryCode: z
-    .string({ error: PROFILE_MESSAGES.countryRequired })
+  countryCode: zText({ error: PROFILE_MESSAGES.countryRequired })
     .trim()
     .length(2, PROFILE_MESSAGES.countryRequired)
     .transform((value) => value.toUpperCase()),

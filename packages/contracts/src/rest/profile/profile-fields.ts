@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zText } from '#src/common/text';
 
 /** §5 generic and date messages, word for word ({field}, {max}, {legalAge} are filled in). */
 export const PROFILE_MESSAGES = {
@@ -24,8 +24,7 @@ export const MAX_NAME_LENGTH = 50;
 export const MAX_ADDRESS_LENGTH = 100;
 
 function text(field: string, max: number) {
-  return z
-    .string()
+  return zText()
     .trim()
     .min(1, fillMessage(PROFILE_MESSAGES.fieldRequired, { field }))
     .max(max, fillMessage(PROFILE_MESSAGES.tooLong, { max }));
@@ -43,8 +42,7 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 }
 
 /** ISO calendar date YYYY-MM-DD that exists (no 31 February). */
-export const ZIsoDate = z
-  .string()
+export const ZIsoDate = zText()
   .regex(
     /^\d{4}-\d{2}-\d{2}$/,
     fillMessage(PROFILE_MESSAGES.fieldInvalid, { field: 'Date of birth' }),
@@ -61,16 +59,24 @@ export const ZProfileFirstName = text('First name', MAX_NAME_LENGTH);
 export const ZProfileLastName = text('Last name', MAX_NAME_LENGTH);
 export const ZProfileCity = text('City', MAX_ADDRESS_LENGTH);
 export const ZProfileAddress = text('Address', MAX_ADDRESS_LENGTH);
-export const ZProfileZipCode = z
-  .string()
+export const ZProfileZipCode = zText()
   .trim()
   .min(1, fillMessage(PROFILE_MESSAGES.fieldRequired, { field: 'Zip code' }))
   .max(10, fillMessage(PROFILE_MESSAGES.tooLong, { max: 10 }))
   .regex(/^[A-Za-z0-9 -]+$/, fillMessage(PROFILE_MESSAGES.fieldInvalid, { field: 'Zip code' }));
 
-/** E.164: '+' then 8 to 15 digits. */
-export const ZPhoneNumber = z
-  .string({ error: PROFILE_MESSAGES.phoneRequired })
+/**
+ * A phone number as the player typed it: national ('(201) 555-0199', read in the chosen
+ * country) or international ('+1 201 555 0199'). The server is the judge: it validates it with
+ * the country's numbering plan and stores E.164 (decision 112).
+ */
+export const ZPhoneInput = zText({ error: PROFILE_MESSAGES.phoneRequired })
   .trim()
   .min(1, PROFILE_MESSAGES.phoneRequired)
-  .regex(/^\+[1-9]\d{7,14}$/, PROFILE_MESSAGES.phoneInvalid);
+  .max(32, PROFILE_MESSAGES.phoneInvalid);
+
+/** ISO 3166-1 alpha-2 country a national phone number is read in. */
+export const ZPhoneCountry = zText()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, PROFILE_MESSAGES.phoneInvalid)
+  .transform((value) => value.toUpperCase());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import {
   ZIsoDate,
@@ -19,7 +20,7 @@ export const ZUpdateProfileBody = z
     address: ZProfileAddress,
     zipCode: ZProfileZipCode,
     dateOfBirth: ZIsoDate,
-    territoryCode: z.string().trim().min(2).max(6),
+    territoryCode: zText().trim().min(2).max(6),
     isOnboardingCompleted: z.boolean(),
     finishedLoyaltyTutorial: z.boolean(),
     finishedCoinBackTutorial: z.boolean(),

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZRoundPlayResponse } from '#src/rest/rgs/round-view';
 
-export const ZContinueRoundParams = z.object({ roundId: z.string().min(1).max(64) });
+/** Far above any round's steps (free spins, picks); it only keeps the number an integer. */
+export const ROUND_STEP_INDEX_MAX = 10_000;
+
+export const ZContinueRoundParams = z.object({ roundId: zText().min(1).max(64) });
 export const ZContinueRoundBody = z.object({
-  action: z.string().min(1).max(40),
+  action: zText().min(1).max(40),
   /**
    * The index of the step this action plays (1 for the first continuation). It is the natural
    * idempotency key: repeating it answers the stored step and draws nothing.
    */
-  stepIndex: z.number().int().min(1),
+  stepIndex: z.number().int().min(1).max(ROUND_STEP_INDEX_MAX),
 });
 export type TContinueRoundBody = z.infer<typeof ZContinueRoundBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 /** The active seed pair as the player sees it: the server seed only as its SHA-256 commitment. */
@@ -10,8 +11,7 @@ export const ZActiveSeedPair = z.object({
 });
 export type TActiveSeedPair = z.infer<typeof ZActiveSeedPair>;
 
-export const ZClientSeed = z
-  .string()
+export const ZClientSeed = zText()
   .trim()
   .min(1)
   .max(64)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 
 export const ZGameInfoPaytableRow = z.object({
@@ -33,9 +34,9 @@ export const ZGameInfo = z.object({
 });
 export type TGameInfo = z.infer<typeof ZGameInfo>;
 
-export const ZGetGameInfoParams = z.object({ engineKey: z.string().min(1).max(40) });
+export const ZGetGameInfoParams = z.object({ engineKey: zText().min(1).max(40) });
 /** A themed title's key (the catalogue game's variantKey): its own name and paytable rows. */
-export const ZGetGameInfoQuery = z.object({ variant: z.string().min(1).max(60).optional() });
+export const ZGetGameInfoQuery = z.object({ variant: zText().min(1).max(60).optional() });
 export const getGameInfoContract = defineContract({
   method: 'GET',
   path: '/api/rgs/games/:engineKey',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZRoundView } from '#src/rest/rgs/round-view';
+import { ZNumericId } from '#src/common/ids';
 
-export const ZGetOpenRoundQuery = z.object({ gameId: z.coerce.number().int().positive() });
+export const ZGetOpenRoundQuery = z.object({ gameId: ZNumericId });
 export const ZGetOpenRoundResponse = z.object({
   data: z.object({ round: ZRoundView.nullable() }),
 });

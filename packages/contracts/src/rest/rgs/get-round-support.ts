@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZRoundView } from '#src/rest/rgs/round-view';
 
-export const ZGetRoundSupportParams = z.object({ roundId: z.string().min(1).max(64) });
+export const ZGetRoundSupportParams = z.object({ roundId: zText().min(1).max(64) });
 export const ZGetRoundSupportResponse = z.object({
   data: z.object({ userId: z.string(), round: ZRoundView }),
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZCoinType } from '#src/rest/rgs/round-view';
+import { ZNumericId } from '#src/common/ids';
 
 export const ZLaunchGameBody = z.object({
-  gameId: z.coerce.number().int().positive(),
+  gameId: ZNumericId,
   coin: ZCoinType,
   /** Launch kind: a normal game or a minigame (free spins, metagame). */
-  type: z.string().max(40).optional(),
+  type: zText().max(40).optional(),
 });
 export type TLaunchGameBody = z.infer<typeof ZLaunchGameBody>;
 

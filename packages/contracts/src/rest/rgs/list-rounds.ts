@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZRoundView } from '#src/rest/rgs/round-view';
+import { ZNumericId } from '#src/common/ids';
 
 export const ZListRoundsQuery = z.object({
-  gameId: z.coerce.number().int().positive(),
+  gameId: ZNumericId,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const ZListRoundsResponse = z.object({ data: z.object({ rounds: z.array(ZRoundView) }) });

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZCoinType, ZRoundPlayResponse } from '#src/rest/rgs/round-view';
+import { ZInt32Id } from '#src/common/ids';
+import { ZJsonValue } from '#src/common/json';
 
 export const ZPlayRoundBody = z.object({
   /** The catalogue game (masterCasinoGameId). */
-  gameId: z.number().int().positive(),
+  gameId: ZInt32Id,
   coin: ZCoinType,
   /** Index into the game's bet levels for this coin (see the game info). */
   betLevel: z.number().int().min(0).max(50),
   /** Unique per round the player means to play; a retry with the same key answers the same round. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: zText().min(8).max(100),
   /** Round choices for games that take them (rows and risk, mine count); omitted for slots. */
-  params: z.record(z.string(), z.unknown()).optional(),
+  params: z.record(zText().max(40), ZJsonValue).optional(),
 });
 export type TPlayRoundBody = z.infer<typeof ZPlayRoundBody>;
 

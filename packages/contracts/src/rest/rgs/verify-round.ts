@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZRoundView } from '#src/rest/rgs/round-view';
 
-export const ZVerifyRoundQuery = z.object({ roundId: z.string().min(1).max(64) });
+export const ZVerifyRoundQuery = z.object({ roundId: zText().min(1).max(64) });
 
 /**
  * Everything needed to recompute a round: the seeds (the server seed once rotated), the nonce,

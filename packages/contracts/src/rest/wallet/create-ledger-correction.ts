@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZAmountMinor, ZWalletState } from '#src/rest/wallet/wallet-state';
 
 /** Operator correction: a new transfer (code 'correction'), never an edit of an old one. */
 export const ZCreateLedgerCorrectionBody = z.object({
-  userId: z.string().min(1).max(128),
+  userId: zText().min(1).max(128),
   coin: z.enum(['GC', 'SC']),
   direction: z.enum(['credit', 'debit']),
-  amountMinor: ZAmountMinor.positive(),
+  amountMinor: ZAmountMinor.positive().max(Number.MAX_SAFE_INTEGER),
   /** SC bucket; credits default to bsc, debits follow the spend order. */
   bucket: z.enum(['bsc', 'psc', 'wsc']).optional(),
-  reason: z.string().trim().min(3).max(500),
+  reason: zText().trim().min(3).max(500),
 });
 export type TCreateLedgerCorrectionBody = z.infer<typeof ZCreateLedgerCorrectionBody>;
 
 /** Every value-moving call takes an idempotency key (DESIGN.md API conventions). */
 export const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(200),
+  'idempotency-key': zText().min(8).max(200),
 });
 
 export const ZCreateLedgerCorrectionResponse = z.object({

@@ -12,9 +12,8 @@ export const responsibleGamingHtml = `
 </ul>
 <h2>Tools in your account</h2>
 <ul>
-<li><strong>Purchase limits:</strong> set a daily, weekly or monthly limit. Lowering a limit takes effect at once; raising it takes effect after 24 hours.</li>
-<li><strong>Take a break:</strong> lock your account for 1, 7 or 30 days.</li>
-<li><strong>Self-exclusion:</strong> close your account for six months, one year, five years or permanently. It cannot be undone before its end date, and we stop all marketing to you.</li>
+<li><strong>Take a break:</strong> lock your account for 1, 7 or 30 days from My Account.</li>
+<li><strong>Self-exclusion:</strong> close your account for 180 days, 365 days or indefinitely from My Account. It cannot be undone before its end date, and we stop all marketing to you.</li>
 </ul>
 <h2>Warning signs</h2>
 <p>Spending more than you planned, hiding your play from others, borrowing to buy coins, or feeling anxious when you cannot play are signs to pause and seek help.</p>
@@ -24,23 +23,20 @@ export const responsibleGamingHtml = `
 <li>Gamblers Anonymous: <a href="https://www.gamblersanonymous.org">gamblersanonymous.org</a>.</li>
 <li>Parents can block gaming sites with device filters such as those built into phones and browsers.</li>
 </ul>
-<p>Our support team can set up any of these tools for you: <a href="mailto:${OPERATOR.supportEmail}">${OPERATOR.supportEmail}</a>.</p>
+<p>Our support team can also set up a break or self-exclusion for you: <a href="mailto:${OPERATOR.supportEmail}">${OPERATOR.supportEmail}</a>.</p>
 `;
 
 export const contactUsHtml = `
 <h1>Contact Us</h1>
 <p>Our support team is available every day from 8 am to midnight US Eastern time.</p>
-<ul>
-<li>E-mail: <a href="mailto:${OPERATOR.supportEmail}">${OPERATOR.supportEmail}</a> (we answer within 24 hours)</li>
-<li>Live chat: open <strong>Support</strong> from the menu while signed in.</li>
-</ul>
+<p>E-mail <a href="mailto:${OPERATOR.supportEmail}">${OPERATOR.supportEmail}</a>: we answer within 24 hours.</p>
 <p>For free Sweeps Coins requests by mail, see section 5 of the <a href="/pages/sweepstakes-rules">Sweepstakes Rules</a>. Other mail:</p>
 ${addressHtml(OPERATOR.mailingAddress)}
 `;
 
 function footerHtml(isSignedIn: boolean): string {
   const accountLine = isSignedIn
-    ? '<p>Manage purchase limits, breaks and self-exclusion in your account.</p>'
+    ? '<p>Take a break or self-exclude from My Account.</p>'
     : '<p>You must be 18 or older (21 or older in some states) to play. Void where prohibited.</p>';
   return `
 <p><strong>NO PURCHASE NECESSARY.</strong> Sweeps Coins cannot be bought and have no cash value until won and redeemed. See the <a href="/pages/sweepstakes-rules">Sweepstakes Rules</a> for the free mail-in method of entry.</p>

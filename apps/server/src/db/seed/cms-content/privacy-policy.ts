@@ -26,7 +26,7 @@ export const privacyPolicyHtml = `
 <li>to create and secure your account, and to provide the games, store, promotions and prize redemptions;</li>
 <li>to verify your age, identity and location, and to keep the Platform closed to players in Excluded Territories and to self-excluded players;</li>
 <li>to prevent, detect and investigate fraud, money laundering, cheating and multiple accounts;</li>
-<li>to support responsible gameplay, including purchase limits, breaks and self-exclusion;</li>
+<li>to support responsible gameplay, including breaks and self-exclusion;</li>
 <li>to answer your questions and send service messages (for example verification codes, purchase receipts and redemption updates);</li>
 <li>with your consent, to send marketing by e-mail or text message and to tailor the offers you receive;</li>
 <li>to improve and measure the Platform;</li>

@@ -37,7 +37,7 @@ export const termsOfServiceHtml = `
 
 <h2>4. Gold Coins and purchases</h2>
 <p>You may buy Gold Coin packages from the store. Prices are shown in US dollars before you confirm. Each purchase is a purchase of Gold Coins only; any Sweeps Coins shown with a package are a free bonus given with it, under the Sweepstakes Rules. All purchases are final. Gold Coins are a limited licence to use a feature of the Platform; they are not your property, have no value outside the Platform and expire when your account is closed.</p>
-<p>You must be the authorised holder of any payment method you use. Chargebacks or reversals of a purchase that was authorised by you are a breach of these Terms: we may suspend the account, deduct the coins concerned and recover our costs. We may set daily, weekly and monthly purchase limits, and you may set lower limits of your own at any time in your account.</p>
+<p>You must be the authorised holder of any payment method you use. Chargebacks or reversals of a purchase that was authorised by you are a breach of these Terms: we may suspend the account, deduct the coins concerned and recover our costs. We may set daily, weekly and monthly purchase limits.</p>
 
 <h2>5. Sweeps Coins and prizes</h2>
 <p>Sweeps Coins are governed by the <a href="/pages/sweepstakes-rules">Sweepstakes Rules</a>, which set out how they are obtained free of charge, how they are played, the one-time playthrough required before Sweeps Coins won through gameplay become eligible for redemption, the minimum redemption amounts and how prizes are paid. If these Terms and the Sweepstakes Rules conflict on a sweepstakes matter, the Sweepstakes Rules prevail.</p>
@@ -61,7 +61,7 @@ export const termsOfServiceHtml = `
 <p>If you breach these Terms we may warn you, void coins or prizes obtained through the breach, suspend or close your account, and report unlawful conduct to the authorities.</p>
 
 <h2>9. Responsible social gameplay</h2>
-<p>Play for fun, within limits you can afford. You may set purchase limits, take a break for a chosen period, or self-exclude for six months, one year, five years or permanently from your account settings or by writing to support. During a break or exclusion you cannot sign in, purchase or play, and we will not send you marketing. See our <a href="/pages/responsible-gaming">Responsible Social Gameplay Policy</a>.</p>
+<p>Play for fun, within limits you can afford. You may take a break for 1, 7 or 30 days, or self-exclude for 180 days, 365 days or indefinitely, from My Account or by writing to support. During a break or exclusion you cannot sign in, purchase or play, and we will not send you marketing. See our <a href="/pages/responsible-gaming">Responsible Social Gameplay Policy</a>.</p>
 
 <h2>10. Account closure</h2>
 <p>You may close your account at any time by contacting support. Before closing, you may redeem any Sweeps Coins that are eligible for redemption under the Sweepstakes Rules. We may close or suspend your account if you breach these Terms, if the law requires it, or if the account has been inactive for more than 12 months. When we close an account for a reason other than your breach, we will let you redeem eligible Sweeps Coins first.</p>

@@ -2,17 +2,22 @@ import { Button } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '#src/features/account/api/get-profile';
-import { requestSelfExclusion } from '#src/features/account/api/request-self-exclusion';
+import {
+  ExclusionConfirmDialog,
+  type TExclusionChoice,
+} from '#src/features/account/components/exclusion-dialogs';
+import { usePortal } from '#src/stores/portal';
 import '#src/features/account/components/account.css';
 
 const BREAK_DAYS = [1, 7, 30] as const;
 const EXCLUSION_DAYS = [180, 365] as const;
 
-type TChoice = { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number };
+type TChoice = TExclusionChoice;
 
 /**
  * My Account: the profile, phone verification, settings, and the player's own break or
- * self-exclusion (enforced by the server: no play, buy or redeem until it ends).
+ * self-exclusion (enforced by the server: no play, buy or redeem until it ends). A break or
+ * exclusion takes effect only after a confirmation that spells out what it means.
  */
 export function AccountPage({
   onVerifyPhone,
@@ -23,22 +28,23 @@ export function AccountPage({
   onVerifyPhone: () => void;
   onChangeSettings: () => void;
   onLogOut: () => void;
-  onExcluded: () => void;
+  onExcluded: (kind: TChoice['kind'], until: string | null) => void;
 }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const [choice, setChoice] = useState<TChoice | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const handleConfirm = async () => {
+  const handleConfirm = () => {
     if (!choice) return;
-    setError(null);
-    try {
-      await requestSelfExclusion(choice);
-      onExcluded();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    const { openPortal, closePortal } = usePortal.getState();
+    openPortal(
+      <ExclusionConfirmDialog
+        choice={choice}
+        onExcluded={(until) => onExcluded(choice.kind, until)}
+        onCancel={() => closePortal()}
+      />,
+      { label: t('account.area.responsibleGaming') },
+    );
   };
 
   const isChosen = (candidate: TChoice) =>
@@ -46,9 +52,6 @@ export function AccountPage({
 
   return (
     <div className="account-page" data-testid="account-page">
-      <h2 id="fp-dialog-account-title" className="account-dialog__title">
-        {t('account.area.title')}
-      </h2>
       <section className="account-card">
         <h3>{t('account.area.profile')}</h3>
         <dl className="account-facts">
@@ -111,12 +114,7 @@ export function AccountPage({
             {t('account.area.indefinite')}
           </button>
         </div>
-        {error ? (
-          <p className="account-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <Button variant="destructive" disabled={!choice} onClick={() => void handleConfirm()}>
+        <Button variant="destructive" disabled={!choice} onClick={handleConfirm}>
           {t('account.area.confirm')}
         </Button>
       </section>

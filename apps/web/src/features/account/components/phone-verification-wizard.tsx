@@ -1,7 +1,12 @@
-import { ZPhoneNumber } from '@casino/contracts';
 import { Button } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProfileQueryOptions } from '#src/features/account/api/get-profile';
 import { sendPhoneCode } from '#src/features/account/api/send-phone-code';
@@ -10,13 +15,46 @@ import '#src/features/account/components/account.css';
 
 const STEP_COUNT = 2;
 
-/** Phone verification with its step counter 'Step x/y': the number, then the SMS code. */
-export function PhoneVerificationWizard({ onDone }: { onDone: () => void }) {
+function isCountryCode(value: string | undefined): value is CountryCode {
+  return value !== undefined && (getCountries() as string[]).includes(value);
+}
+
+/** Every country of the numbering plans, by English name, with its calling code. */
+function useCountryOptions() {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames(['en-US'], { type: 'region' });
+    return getCountries()
+      .map((code) => ({
+        code,
+        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
+  }, []);
+}
+
+/**
+ * Phone verification with its step counter 'Step x/y': the number, then the SMS code. The
+ * number may be national (read in the chosen country, by default the player's) or start with
+ * '+'; it is checked here with the server's library and metadata, and the server stores E.164.
+ */
+export function PhoneVerificationWizard({
+  defaultCountryCode,
+  onDone,
+}: {
+  defaultCountryCode?: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const fieldId = useId();
+  const countryId = useId();
+  const countries = useCountryOptions();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
+  const [countryCode, setCountryCode] = useState<CountryCode>(
+    isCountryCode(defaultCountryCode) ? defaultCountryCode : 'US',
+  );
   const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,12 +74,17 @@ export function PhoneVerificationWizard({ onDone }: { onDone: () => void }) {
 
   const handleSend = () =>
     run(async () => {
-      const parsed = ZPhoneNumber.safeParse(phone);
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? t('validation.phoneInvalid'));
+      if (phone.trim() === '') {
+        setError(t('validation.phoneRequired'));
         return;
       }
-      const answer = await sendPhoneCode(parsed.data);
+      const parsed = parsePhoneNumberFromString(phone, { defaultCountry: countryCode });
+      if (!parsed?.isValid()) {
+        setError(t('validation.phoneInvalid'));
+        return;
+      }
+      setSentTo(parsed.formatInternational());
+      const answer = await sendPhoneCode(phone, countryCode);
       if (answer.status === 'alreadyVerified') {
         setNotice(t('account.phone.alreadyVerified'));
         setStep('done');
@@ -68,13 +111,27 @@ export function PhoneVerificationWizard({ onDone }: { onDone: () => void }) {
       ) : null}
       {step === 1 ? (
         <div className="account-field">
+          <label htmlFor={countryId}>{t('account.phone.countryLabel')}</label>
+          <select
+            id={countryId}
+            value={countryCode}
+            autoComplete="tel-country-code"
+            onChange={(event) => {
+              if (isCountryCode(event.target.value)) setCountryCode(event.target.value);
+            }}
+          >
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </select>
           <label htmlFor={fieldId}>{t('account.phone.phoneLabel')}</label>
           <input
             id={fieldId}
             type="tel"
-            autoComplete="tel"
+            autoComplete="tel-national"
             value={phone}
-            placeholder="+12015550123"
             onChange={(event) => setPhone(event.target.value)}
           />
           <p className="account-hint">{t('account.phone.phoneHint')}</p>
@@ -82,7 +139,7 @@ export function PhoneVerificationWizard({ onDone }: { onDone: () => void }) {
       ) : null}
       {step === 2 ? (
         <div className="account-field">
-          <p className="account-hint">{t('account.phone.codeText', { phone })}</p>
+          <p className="account-hint">{t('account.phone.codeText', { phone: sentTo })}</p>
           <label htmlFor={fieldId}>{t('account.phone.codeLabel')}</label>
           <input
             id={fieldId}

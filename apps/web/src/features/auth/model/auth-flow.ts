@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { apiLogin } from '#src/features/auth/api/api-login';
+import { resumeSession } from '#src/features/auth/api/resume-session';
 import { signOut } from '#src/features/auth/api/sign-out';
 import { ApiError } from '#src/lib/api-client';
 import { useAuthStatus, type TAuthStatus } from '#src/stores/auth-status';
@@ -57,17 +58,29 @@ export const useAuthFlow = create<TAuthFlowState>((set) => ({
 const COUNTRY_CHOOSER_DELAY_MS = 200;
 
 /**
- * The apiLogin step after identity sign-in: maps the server status into the shell's auth store.
+ * The apiLogin step: maps the server status into the shell's auth store. On page load it asks
+ * without failing for a guest (resume-session answers null); after a sign-in it is apiLogin.
  * A 401 means a guest; a 403 on the first check is tolerated (guest); others are an error.
  */
 export async function resolveAuth(options: { isInitial?: boolean } = {}): Promise<TAuthStatus> {
   const { setAuthState } = useAuthStatus.getState();
   try {
-    const answer = await apiLogin();
+    const answer = options.isInitial ? await resumeSession() : await apiLogin();
+    if (answer === null) {
+      setAuthState({
+        status: 'unauthenticated',
+        userId: null,
+        isUserDataReady: false,
+        isAuthResolved: true,
+        isAuthFlowDone: true,
+      });
+      return 'unauthenticated';
+    }
     const status = mapServerStatus(answer.status);
     useAuthFlow.setState({ selfExcludedUntil: answer.selfExcludedUntil });
     setAuthState({
       status,
+      userId: answer.userId,
       isUserDataReady: status === 'authenticated',
       isAuthResolved: true,
       isAuthFlowDone: status !== 'thirdPartyFirstLogin',
@@ -79,7 +92,13 @@ export async function resolveAuth(options: { isInitial?: boolean } = {}): Promis
       error instanceof ApiError &&
       (error.status === 401 || (options.isInitial && error.status === 403));
     const status: TAuthStatus = isGuest ? 'unauthenticated' : 'error';
-    setAuthState({ status, isUserDataReady: false, isAuthResolved: true, isAuthFlowDone: true });
+    setAuthState({
+      status,
+      userId: null,
+      isUserDataReady: false,
+      isAuthResolved: true,
+      isAuthFlowDone: true,
+    });
     return status;
   }
 }
@@ -105,8 +124,14 @@ export async function finishSignUpFlow(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, COUNTRY_CHOOSER_DELAY_MS));
     await hooks.openCountryChooser({ isForced: false });
   }
-  const { setAuthState } = useAuthStatus.getState();
-  setAuthState({ status: 'authenticated', isUserDataReady: true, isAuthFlowDone: true });
+  // The account's id keys its queries (feature flags): the session is the new player's now.
+  const account = await apiLogin().catch(() => null);
+  useAuthStatus.getState().setAuthState({
+    status: 'authenticated',
+    userId: account?.userId ?? null,
+    isUserDataReady: true,
+    isAuthFlowDone: true,
+  });
 }
 
 /** Logout revokes the session, drops player state and closes every dialog (§4). */
@@ -118,6 +143,7 @@ export async function logOut(): Promise<void> {
     usePortal.getState().closePortal(true);
     useAuthStatus.getState().setAuthState({
       status: 'unauthenticated',
+      userId: null,
       isUserDataReady: false,
       isAuthFlowDone: true,
       isDisconnectedByMultisession: false,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIsWide } from '#src/hooks/use-media-query';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 
@@ -19,7 +19,8 @@ export interface TBannerImages {
 export interface TServedBanner {
   desktop: TBannerImages;
   mobile: TBannerImages;
-  alt: string;
+  title: string;
+  subtitle: string | null;
 }
 
 export interface THeroBannerProps {
@@ -32,6 +33,8 @@ export interface THeroBannerProps {
    * starts once the page has settled: a looping SVG repaints on the main thread every frame.
    */
   isAnimationEnabled: boolean;
+  /** The call to action under the served banner's words. */
+  action?: ReactNode;
 }
 
 function prefersReducedMotion(): boolean {
@@ -41,9 +44,10 @@ function prefersReducedMotion(): boolean {
 /**
  * Desktop or mobile art chosen at 768 px. Layers: house art, the served static image, the
  * served animation. A layer shows only once it has loaded; an error or the timeout leaves the
- * layer below in view (the static fallback of spec §2).
+ * layer below in view (the static fallback of spec §2). The served banner's title and subtitle
+ * are text over the art, in the site's fonts (art carries no words).
  */
-export function HeroBanner({ fallback, served, isAnimationEnabled }: THeroBannerProps) {
+export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THeroBannerProps) {
   const isWide = useIsWide();
   const size = isWide ? BANNER_SIZE.desktop : BANNER_SIZE.mobile;
   const images = served ? (isWide ? served.desktop : served.mobile) : null;
@@ -99,8 +103,15 @@ export function HeroBanner({ fallback, served, isAnimationEnabled }: THeroBanner
         height={size.height}
         fetchPriority="high"
       />
-      {images && !failed.has(images.imageUrl) ? layer(images.imageUrl, served?.alt ?? '') : null}
+      {images && !failed.has(images.imageUrl) ? layer(images.imageUrl, '') : null}
       {animationUrl ? layer(animationUrl, '') : null}
+      {served ? (
+        <div className="hero-banner__caption">
+          <p className="hero-banner__title">{served.title}</p>
+          {served.subtitle ? <p className="hero-banner__subtitle">{served.subtitle}</p> : null}
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useSearchHistory } from '#src/features/catalogue/stores/search-history'
 import { useDebouncedValue } from '#src/hooks/use-debounced-value';
 import { useIsWide } from '#src/hooks/use-media-query';
 import { trackEvent } from '#src/lib/analytics';
+import { CLOSE_RANK, registerCloser } from '#src/lib/close-priority';
 import { useFlag } from '#src/lib/feature-flags';
 
 /** Spec §9: 500 ms debounce; 12 results per page above 768 px, 6 below, 0 (all) in old mode. */
@@ -29,6 +30,20 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { terms, addTerm, clearTerms } = useSearchHistory();
 
   useEffect(() => inputRef.current?.focus(), []);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  // Escape closes search like a dialog, after anything open over it (shell keyboard handler).
+  useEffect(
+    () =>
+      registerCloser({
+        rank: CLOSE_RANK.searchPanel,
+        isOpen: () => true,
+        close: () => onCloseRef.current(),
+      }),
+    [],
+  );
 
   const isSettled = search.isSuccess && debounced.length > 0;
   const count = search.data?.pages[0]?.count ?? 0;

@@ -6,14 +6,15 @@ import { useWallet } from '#src/features/wallet/api/get-wallet';
 import { useAnimatedAmount } from '#src/features/wallet/hooks/use-animated-amount';
 import { useFlag } from '#src/lib/feature-flags';
 import { useCoinType } from '#src/stores/coin-type';
-import { useDialogs } from '#src/stores/dialogs';
+import { useDialogs, type TFullPageDialogKey } from '#src/stores/dialogs';
 
 /**
  * Header balance of the selected coin (SC 2 decimals, GC 0) with the plus button. Plus opens
  * the store, or the prevent_purchase page when purchasing is blocked; balance or plus while the
- * store is open closes it (spec §2).
+ * store is open closes it (spec §2). `canOpen` tells which of those pages exist: plus shows
+ * only when the page it would open does.
  */
-export function BalancePanel() {
+export function BalancePanel({ canOpen }: { canOpen: (key: TFullPageDialogKey) => boolean }) {
   const { t } = useTranslation();
   const wallet = useWallet();
   const coinType = useCoinType((state) => state.coinType);
@@ -29,9 +30,10 @@ export function BalancePanel() {
   const handleBalanceClick = () => {
     if (fullPageDialog === 'store') closeFullPageDialog();
   };
+  const plusTarget: TFullPageDialogKey = isPurchaseBlocked ? 'prevent_purchase' : 'store';
   const handlePlusClick = () => {
     if (fullPageDialog === 'store') return closeFullPageDialog();
-    openFullPageDialog(isPurchaseBlocked ? 'prevent_purchase' : 'store');
+    openFullPageDialog(plusTarget);
   };
 
   return (
@@ -43,14 +45,16 @@ export function BalancePanel() {
         </span>{' '}
         <span className="cc-visually-hidden">{t('wallet.balanceSuffix')}</span>
       </button>
-      <button
-        type="button"
-        className="balance-panel__plus"
-        onClick={handlePlusClick}
-        aria-label={t('wallet.buyCoins')}
-      >
-        <Plus size={18} aria-hidden="true" />
-      </button>
+      {canOpen(plusTarget) ? (
+        <button
+          type="button"
+          className="balance-panel__plus"
+          onClick={handlePlusClick}
+          aria-label={t('wallet.buyCoins')}
+        >
+          <Plus size={18} aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   );
 }

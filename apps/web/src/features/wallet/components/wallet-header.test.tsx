@@ -44,7 +44,7 @@ describe('header wallet', () => {
   it('shows GC with no decimals and SC with two, per the selected coin', async () => {
     renderWithWallet(
       <>
-        <BalancePanel />
+        <BalancePanel canOpen={() => true} />
         <CoinSwitcher />
       </>,
     );
@@ -59,8 +59,14 @@ describe('header wallet', () => {
     expect(screen.getByRole('button', { name: /SC 24.05 balance/ })).toBeInTheDocument();
   }, 20_000);
 
+  it('has no plus button while the store is not built', () => {
+    renderWithWallet(<BalancePanel canOpen={(key) => key !== 'store'} />);
+    expect(screen.getByRole('button', { name: /balance/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy coins' })).toBeNull();
+  });
+
   it('opens the store with plus, and closes it with plus or the balance', async () => {
-    renderWithWallet(<BalancePanel />);
+    renderWithWallet(<BalancePanel canOpen={() => true} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buy coins' }));
     expect(useDialogs.getState().fullPageDialog).toBe('store');
     await userEvent.click(screen.getByRole('button', { name: /balance/i }));

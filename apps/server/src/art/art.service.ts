@@ -1,0 +1,60 @@
+import type { TGameArtShape, TGetBannerArtParams } from '@casino/contracts';
+import { notFound } from '#src/lib/errors';
+import { ownEntry } from '#src/lib/own-entry';
+import { BANNER_ART } from '#src/art/banners/banner-art-catalogue';
+import { renderBannerSvg } from '#src/art/banners/banner-svg';
+import { drawCategoryIcon, drawLabelIcon } from '#src/art/tiles/category-icon';
+import { drawGameTile } from '#src/art/tiles/game-tile';
+import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
+
+/** Drawn tiles kept in memory; art is deterministic, so a cached copy is always right. */
+const CACHE_ENTRIES_MAX = 2_000;
+
+/**
+ * Generated pictures: game tiles, category and label icons, banner art. Drawing is pure; the
+ * only data read is what a game's tile shows, asked of the catalogue.
+ */
+export function createArtService(deps: { catalogue: Pick<TCatalogueService, 'findArtSubject'> }) {
+  const cache = new Map<string, string>();
+
+  function remember(key: string, svg: string): string {
+    if (cache.size >= CACHE_ENTRIES_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, svg);
+    return svg;
+  }
+
+  return {
+    /** Raises NotFoundError for an identifier that is not in the catalogue. */
+    async getGameTile(identifier: string, shape: TGameArtShape): Promise<string> {
+      const key = `game:${identifier}:${shape}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const subject = await deps.catalogue.findArtSubject(identifier);
+      if (!subject) throw notFound(`No game ${identifier}`);
+      return remember(key, drawGameTile({ identifier, ...subject }, shape));
+    },
+
+    getCategoryIcon(slug: string, theme: 'gc' | 'sc'): string {
+      return drawCategoryIcon(slug, theme);
+    },
+
+    /** Raises NotFoundError for a label without an icon. */
+    getLabelIcon(slug: string): string {
+      const svg = drawLabelIcon(slug);
+      if (!svg) throw notFound(`No label icon ${slug}`);
+      return svg;
+    },
+
+    /** Raises: NotFoundError for an art key we do not draw. */
+    getBannerArt(params: TGetBannerArtParams): string {
+      const art = ownEntry(BANNER_ART, params.artKey);
+      if (!art) throw notFound('Banner art not found');
+      const device = params.variant.startsWith('desktop') ? 'desktop' : 'mobile';
+      return renderBannerSvg(params.artKey, art, device, params.variant.endsWith('-animated'));
+    },
+  };
+}
+export type TArtService = ReturnType<typeof createArtService>;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+
+describe('generated art', () => {
+  let testApp: TTestApp;
+  const get = async (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(['short', 'long'])(
+    'draws a %s game tile as cacheable SVG with the title',
+    async (shape) => {
+      const response = await get(`/api/art/games/crown-jewels/${shape}.svg?v=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['cache-control']).toContain('max-age=31536000');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(response.body).toContain('aria-label="Crown Jewels"');
+      expect(response.body).toContain('JEWELS</text>');
+    },
+  );
+
+  it('draws the same picture every time and different pictures for different games', async () => {
+    const first = (await get('/api/art/games/plincrown/short.svg')).body;
+    const again = (await get('/api/art/games/plincrown/short.svg')).body;
+    const other = (await get('/api/art/games/crownminer/short.svg')).body;
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('escapes titles into the markup', async () => {
+    const body = (await get('/api/art/games/neptunes-pearls/long.svg')).body;
+    expect(body).toContain('NEPTUNE&#39;S');
+  });
+
+  it('answers 404 for an unknown game and 400 for a bad shape or identifier', async () => {
+    expect((await get('/api/art/games/no-such-game/short.svg')).statusCode).toBe(404);
+    expect((await get('/api/art/games/crown-jewels/wide.svg')).statusCode).toBe(400);
+    expect((await get('/api/art/games/Crown_Jewels/short.svg')).statusCode).toBe(400);
+  });
+
+  it('draws category icons per coin theme and icon labels', async () => {
+    const gc = await get('/api/art/categories/slots/gc.svg');
+    const sc = await get('/api/art/categories/slots/sc.svg');
+    expect(gc.statusCode).toBe(200);
+    expect(gc.body).not.toBe(sc.body);
+    expect((await get('/api/art/categories/slots/xx.svg')).statusCode).toBe(400);
+    expect((await get('/api/art/labels/jackpot.svg')).headers['content-type']).toContain('svg');
+    expect((await get('/api/art/labels/unknown.svg')).statusCode).toBe(404);
+  });
+
+  it('looks art up among its own entries only, never the object prototype', async () => {
+    for (const name of ['constructor', 'hasownproperty', 'tostring']) {
+      const label = await get(`/api/art/labels/${name}.svg`);
+      expect(label.statusCode, name).toBe(404);
+      expect(label.json().error.name).toBe('NotFoundError');
+    }
+    const category = await get('/api/art/categories/constructor/gc.svg');
+    expect(category.statusCode).toBe(200);
+    expect(category.body).not.toMatch(/native code|function|undefined/);
+    const tile = await get('/api/art/categories/tostring/sc.svg');
+    expect(tile.body).not.toMatch(/native code|function|undefined/);
+  });
+});

@@ -1,0 +1,47 @@
+import type { TModuleContext } from '#src/lib/module';
+import { defineModule } from '#src/lib/module';
+import { createReconciliationRepository } from '#src/modules/wallet/reconciliation.repository';
+import {
+  createReconciliationService,
+  type TReconciliationService,
+} from '#src/modules/wallet/reconciliation.service';
+import { createWalletRepository } from '#src/modules/wallet/wallet.repository';
+import { walletRoutes } from '#src/modules/wallet/wallet.routes';
+import { createWalletService, type TWalletService } from '#src/modules/wallet/wallet.service';
+
+declare module '#src/lib/module' {
+  interface TModuleServices {
+    wallet: TWalletService;
+    reconciliation: TReconciliationService;
+  }
+}
+
+/**
+ * The ledger and its reconciliation, without routes: the seed, the reconcile command and the
+ * ledger's own tests build them on a database of their own.
+ */
+export function createWalletServices(context: Pick<TModuleContext, 'db' | 'events' | 'clock'>) {
+  return {
+    wallet: createWalletService({
+      db: context.db,
+      repository: createWalletRepository(),
+      events: context.events,
+    }),
+    reconciliation: createReconciliationService({
+      db: context.db,
+      repository: createReconciliationRepository(),
+      clock: context.clock,
+    }),
+  };
+}
+
+/** The ledger: the only code that changes balances (DESIGN.md "Money"). */
+export const walletModule = defineModule({
+  name: 'wallet',
+  needs: [],
+  async register(app, context) {
+    const { wallet, reconciliation } = createWalletServices(context);
+    walletRoutes(app, { wallet, reconciliation });
+    return { wallet, reconciliation };
+  },
+});
