@@ -14,6 +14,7 @@ import { systemClock, type TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
+import { createOutbox, type TOutbox } from '#src/lib/outbox';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The domain event bus; tests subscribe to it. */
     events: TEventBus<TDomainEvents>;
+    /** Durable domain event consumers (decision 150); tests register theirs before ready. */
+    outbox: TOutbox<TDomainEvents>;
   }
 }
 
@@ -100,11 +103,23 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
     clock: dependencies.clock ?? systemClock,
     logger,
     events: createEventBus<TDomainEvents>(logger),
+    outbox: createOutbox<TDomainEvents>({
+      db: database.db,
+      logger,
+      pollMs: config.OUTBOX_POLL_MS,
+      leaseMs: 30_000,
+    }),
   };
+  // Writers emit on the bus after their commit: that is when their outbox rows become visible.
+  context.events.on('round.settled', context.outbox.nudge);
+  context.events.on('wallet.changed', context.outbox.nudge);
+  app.addHook('onReady', context.outbox.start);
+  app.addHook('onClose', context.outbox.stop);
   // Filled by each module as it registers (lib/module.ts).
   const modules = {} as TModuleServices;
   app.decorate('modules', modules);
   app.decorate('events', context.events);
+  app.decorate('outbox', context.outbox);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });

@@ -26,6 +26,8 @@ const ZEnvironment = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** How often this process looks for undelivered outbox events (decision 150); 0: it delivers none. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Seed the demo catalogue and demo accounts on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

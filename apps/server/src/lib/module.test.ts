@@ -5,6 +5,7 @@ import { loadConfig } from '#src/config';
 import type { TDatabaseHandle } from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
+import { createOutbox } from '#src/lib/outbox';
 import { defineModule, ModuleOrderError, type TModuleContext } from '#src/lib/module';
 
 const logger = pino({ level: 'silent' });
@@ -15,6 +16,7 @@ const context: TModuleContext = {
   clock: systemClock,
   logger,
   events: createEventBus(logger),
+  outbox: createOutbox({ db: {} as TDatabaseHandle['db'], logger, pollMs: 0, leaseMs: 1000 }),
 };
 
 function appWithRegistry() {

@@ -6,6 +6,7 @@ import type { TConfig } from '#src/config';
 import type { TDatabase, TDatabaseHandle } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
+import type { TOutbox } from '#src/lib/outbox';
 
 /**
  * The services modules offer each other, by name. Each module adds its own entries from its
@@ -28,6 +29,8 @@ export interface TModuleContext {
   logger: Logger;
   /** Domain events between modules ('wallet.changed', 'round.settled', …), after commit. */
   events: TEventBus<TDomainEvents>;
+  /** Durable consumers of the same events: at least once, across processes and crashes. */
+  outbox: TOutbox<TDomainEvents>;
 }
 
 declare module 'fastify' {

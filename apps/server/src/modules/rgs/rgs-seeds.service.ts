@@ -34,6 +34,13 @@ export function createSeedsService(deps: {
   clock: TClock;
 }) {
   const { db, repository } = deps;
+  /**
+   * Each player's active pair as this process last saw it, nonce included (decision 151). A
+   * round statement checks the pair is still active and the nonce still next, and answers
+   * 'stale' otherwise (another process played, or rotated): then the caller refreshes here.
+   */
+  const activeCache = new Map<string, TSeedPairRow>();
+  const ACTIVE_CACHE_MAX = 50_000;
 
   /** The player's active pair, created on first use; only call it holding the seed lock. */
   async function ensureActive(tx: TTransaction, userId: string): Promise<TSeedPairRow> {
@@ -63,6 +70,7 @@ export function createSeedsService(deps: {
     userId: string,
     clientSeed?: string,
   ): Promise<{ revealed: TRevealedSeedPair; current: TActiveSeedPair }> {
+    activeCache.delete(userId);
     return withActivePair(userId, async (tx, old) => {
       const unfinished = await repository.findUnfinishedRound(tx, userId);
       if (unfinished) throw roundInProgress(unfinished.id);
@@ -81,8 +89,30 @@ export function createSeedsService(deps: {
     });
   }
 
+  async function refreshActive(userId: string): Promise<TSeedPairRow> {
+    const pair =
+      (await repository.findActiveSeedPair(db, userId)) ??
+      (await withActivePair(userId, async (_tx, created) => created));
+    activeCache.delete(userId);
+    if (activeCache.size >= ACTIVE_CACHE_MAX) {
+      activeCache.delete(activeCache.keys().next().value as string);
+    }
+    activeCache.set(userId, { ...pair });
+    return pair;
+  }
+
   return {
     withActivePair,
+    /** The cached active pair (see activeCache); `isFresh` reads it from the database. */
+    async activePair(userId: string, isFresh: boolean): Promise<TSeedPairRow> {
+      const cached = isFresh ? undefined : activeCache.get(userId);
+      return cached ?? refreshActive(userId);
+    },
+    /** A round statement took `nonce` of the cached pair. */
+    tookNonce(userId: string, pairId: number, nonce: number): void {
+      const cached = activeCache.get(userId);
+      if (cached?.id === pairId && cached.nextNonce === nonce) cached.nextNonce = nonce + 1;
+    },
     async getActive(userId: string): Promise<TActiveSeedPair> {
       const existing = await repository.findActiveSeedPair(db, userId);
       return toActiveSeedPair(

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor, TTransaction } from '#src/db/client';
+import type { TDomainEvents } from '@casino/contracts';
+import { outboxInsert } from '#src/lib/outbox';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
 
 export type TRoundRow = typeof gameRounds.$inferSelect;
@@ -9,6 +11,43 @@ export type TSeedPairRow = typeof fairSeedPairs.$inferSelect;
 const SEED_LOCK_CLASS = 61;
 
 const UNFINISHED = sql`${gameRounds.state} in ('pending', 'open')`;
+
+export interface TPlayRoundInput {
+  mode: 'settle' | 'open';
+  roundId: string;
+  userId: string;
+  gameId: number;
+  engineKey: string;
+  coin: 'GC' | 'SC';
+  betMinor: number;
+  winMinor: number;
+  multiplierHundredths: number;
+  params: unknown;
+  steps: TStoredRoundStep[];
+  stepState: unknown;
+  seedPairId: number;
+  nonce: number;
+  rngWordsUsed: number;
+  idempotencyKey: string;
+  transferKey: string;
+  requestHash: string;
+  metadata: Record<string, unknown>;
+  houseAccountIds: { bets: number; wins: number };
+  /** round.settled without what the statement adds (transferId, consecutiveWins, settledAt). */
+  settledEvent: Record<string, unknown> | null;
+}
+
+export type TPlayRoundOutcome =
+  | {
+      status: 'played';
+      transferId: string;
+      createdAt: string;
+      winStreak: number;
+      state: { gc: number; bsc: number; psc: number; wsc: number };
+    }
+  | { status: 'twin' | 'inProgress'; roundId: string }
+  | { status: 'stale' | 'noWallet' }
+  | { status: 'insufficient'; availableMinor: number };
 
 /** Only this module touches the rounds and seed-pair tables. */
 export function createRgsRepository() {
@@ -126,9 +165,27 @@ export function createRgsRepository() {
             eq(gameRounds.state, 'settled'),
           ),
         )
-        .orderBy(desc(gameRounds.settledAt))
+        // Rounds of one player in one game never overlap: creation order is settlement order,
+        // and this order walks the (user, game, created) index from its end at any history size.
+        .orderBy(desc(gameRounds.createdAt))
         .limit(1);
       return row?.winStreak ?? 0;
+    },
+
+    /** One round step in one statement (migration 0013, decision 151); see TPlayRoundOutcome. */
+    async playRound(db: TExecutor, input: TPlayRoundInput): Promise<TPlayRoundOutcome> {
+      const result = (await db.execute(
+        sql`SELECT rgs_play_round(${JSON.stringify(input)}::jsonb) AS outcome`,
+      )) as unknown as { rows: { outcome: TPlayRoundOutcome | string }[] };
+      const outcome = result.rows[0]!.outcome;
+      return typeof outcome === 'string' ? (JSON.parse(outcome) as TPlayRoundOutcome) : outcome;
+    },
+
+    /** The round.settled outbox rows, in the transaction that settles the round (decision 150). */
+    async writeRoundSettled(tx: TTransaction, event: TDomainEvents['round.settled']) {
+      await tx.execute(
+        outboxInsert('round.settled', sql`${event.roundId}`, sql`${JSON.stringify(event)}::jsonb`),
+      );
     },
 
     async updateRound(

@@ -9,7 +9,7 @@ import type {
   TWalletState,
 } from '@casino/contracts';
 import { createFairRng, StudioMathError, winLevelFor, winMinorFor } from '@casino/game-engine';
-import type { TDatabase } from '#src/db/client';
+import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import type { TEventBus } from '#src/lib/event-bus';
@@ -27,8 +27,9 @@ import {
 } from '#src/modules/rgs/rgs.errors';
 import { findRgsGame, variantGameInfo, type TRgsGame } from '#src/modules/rgs/rgs.games';
 import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
-import type { TRgsRepository, TRoundRow } from '#src/modules/rgs/rgs.repository';
+import type { TPlayRoundInput, TRgsRepository, TRoundRow } from '#src/modules/rgs/rgs.repository';
 import type { TSeedsService } from '#src/modules/rgs/rgs-seeds.service';
+import { InsufficientFundsError } from '#src/modules/wallet/wallet.errors';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 const GAME_CACHE_TTL_MS = 30_000;
@@ -120,35 +121,16 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     }
   }
 
-  async function finishRound(
-    row: TRoundRow,
-    rgsGame: TRgsGame,
-    winMinor: number,
-    transferId: string,
-    balance: TWalletState | null,
-    extra: { betTransferId?: string } = {},
-  ) {
-    const winStreak =
-      winMinor > 0 ? (await repository.lastWinStreak(db, row.userId, row.gameId)) + 1 : 0;
-    const settledAt = deps.clock.now();
-    const settled = await repository.updateRound(db, row.id, {
-      state: 'settled',
-      winMinor,
-      winTransferId: transferId,
-      settledAt,
-      winStreak,
-      ...extra,
-    });
-    const events = allEvents(settled);
-    deps.events.emit('round.settled', {
+  /** round.settled of a settled row, without what the settling statement adds. */
+  function settledEventOf(row: TRoundRow, rgsGame: TRgsGame, winMinor: number) {
+    const events = allEvents(row);
+    return {
       roundId: row.id,
       userId: row.userId,
       gameId: String(row.gameId),
       coin: row.coin,
       betMinor: row.betMinor,
       winMinor,
-      transferId,
-      settledAt: settledAt.toISOString(),
       engineKey: row.engineKey,
       multiplierHundredths: row.multiplierHundredths,
       isBigWin: ['big', 'mega', 'epic'].includes(winLevelFor(row.multiplierHundredths)),
@@ -156,9 +138,77 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         rgsGame.isTopPrize(events) ||
         row.multiplierHundredths >= rgsGame.math.maxWinMultiplierHundredths,
       freeSpinsWon: freeSpinsIn(events),
-      consecutiveWins: winStreak,
+    };
+  }
+
+  /**
+   * Marks the round settled and writes its round.settled outbox rows in `tx`, the transaction
+   * of its win (or of its own when nothing is paid): the money and the event commit together.
+   */
+  async function finishRoundIn(
+    tx: TTransaction,
+    row: TRoundRow,
+    rgsGame: TRgsGame,
+    winMinor: number,
+    transferId: string,
+    extra: { betTransferId?: string },
+  ) {
+    const winStreak =
+      winMinor > 0 ? (await repository.lastWinStreak(tx, row.userId, row.gameId)) + 1 : 0;
+    const settledAt = deps.clock.now();
+    const settled = await repository.updateRound(tx, row.id, {
+      state: 'settled',
+      winMinor,
+      winTransferId: transferId,
+      settledAt,
+      winStreak,
+      ...extra,
     });
-    return { row: settled, balance };
+    const event: TDomainEvents['round.settled'] = {
+      ...settledEventOf(settled, rgsGame, winMinor),
+      transferId,
+      settledAt: settledAt.toISOString(),
+      consecutiveWins: winStreak,
+    };
+    await repository.writeRoundSettled(tx, event);
+    return { row: settled, event };
+  }
+
+  /**
+   * Settles through the ledger with the round's own writes inside the ledger transaction; a
+   * replayed transfer (its round was left pending by a crash before this design) finishes the
+   * round in a transaction of its own.
+   */
+  async function settleWith(
+    row: TRoundRow,
+    rgsGame: TRgsGame,
+    winMinor: number,
+    pay: (
+      within: (tx: TTransaction, result: { transferId: string }) => Promise<void>,
+    ) => Promise<{ transferId: string; state: TWalletState; isReplay: boolean } | null>,
+    extra: (transferId: string) => { betTransferId?: string },
+  ): Promise<{ row: TRoundRow; balance: TWalletState | null }> {
+    let finished: Awaited<ReturnType<typeof finishRoundIn>> | null = null;
+    const within = async (tx: TTransaction, result: { transferId: string }) => {
+      finished = await finishRoundIn(
+        tx,
+        row,
+        rgsGame,
+        winMinor,
+        result.transferId,
+        extra(result.transferId),
+      );
+    };
+    const paid = await pay(within);
+    if (paid === null) {
+      await db.transaction((tx) => within(tx, { transferId: row.betTransferId ?? '' }));
+    } else if (paid.isReplay) {
+      await db.transaction((tx) => within(tx, paid));
+    }
+    const done = finished as Awaited<ReturnType<typeof finishRoundIn>> | null;
+    if (!done) throw new Error(`Round ${row.id} was not finished`);
+    deps.events.emit('round.settled', done.event);
+    return { row: done.row, balance: paid?.state ?? null };
   }
 
   /** Moves a pending round on in the ledger (see the module comment); other states pass through. */
@@ -169,17 +219,19 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const winMinor = winMinorFor(row.betMinor, row.multiplierHundredths);
     const base = { userId: row.userId, coin: row.coin, metadata };
     if (row.betTransferId === null && row.stepState === null) {
-      const result = await voidOnRefusal(row, () =>
-        wallet.settleRound({
-          ...base,
-          idempotencyKey: `round:${row.id}`,
-          betMinor: row.betMinor,
-          winMinor,
-        }),
+      return settleWith(
+        row,
+        rgsGame,
+        winMinor,
+        (withinTransaction) =>
+          voidOnRefusal(row, () =>
+            wallet.settleRound(
+              { ...base, idempotencyKey: `round:${row.id}`, betMinor: row.betMinor, winMinor },
+              { withinTransaction },
+            ),
+          ),
+        (transferId) => ({ betTransferId: transferId }),
       );
-      return finishRound(row, rgsGame, winMinor, result.transferId, result.state, {
-        betTransferId: result.transferId,
-      });
     }
     if (row.betTransferId === null) {
       const result = await voidOnRefusal(row, () =>
@@ -196,22 +248,154 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       });
       return { row: opened, balance: result.state };
     }
-    if (winMinor === 0) return finishRound(row, rgsGame, 0, row.betTransferId, null);
-    const result = await wallet.transfer({
-      ...base,
-      idempotencyKey: `round:${row.id}:win`,
-      code: 'win',
-      amountMinor: winMinor,
-    });
-    return finishRound(row, rgsGame, winMinor, result.transferId, result.state);
+    const win = { ...base, idempotencyKey: `round:${row.id}:win`, code: 'win' as const };
+    return settleWith(
+      row,
+      rgsGame,
+      winMinor,
+      async (withinTransaction) =>
+        winMinor === 0
+          ? null
+          : wallet.transfer({ ...win, amountMinor: winMinor }, { withinTransaction }),
+      () => ({}),
+    );
+  }
+
+  /**
+   * The round's first step in one statement (decision 151): drawn from the cached seed pair and
+   * nonce, settled (or, multi-step, opened with its bet) by rgs_play_round. Null when the slow
+   * path must answer: a twin key, a wallet not created yet, or a pair that stayed stale.
+   */
+  async function playInOneStatement(
+    userId: string,
+    body: TPlayRoundBody,
+    gameId: number,
+    rgsGame: TRgsGame,
+    betMinor: number,
+    params: unknown,
+  ): Promise<TRoundPlayResponse | null> {
+    const ledger = await wallet.roundStatementInputs(body.coin);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const pair = await deps.seeds.activePair(userId, attempt > 0);
+      const nonce = pair.nextNonce;
+      const rng = createFairRng({
+        serverSeed: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce,
+      });
+      const outcome = rgsGame.math.start(rng, params);
+      const isOneStep = outcome.nextState === null;
+      const winMinor = isOneStep ? winMinorFor(betMinor, outcome.multiplierHundredths) : 0;
+      const roundId = randomUUID();
+      const metadata = { roundId, gameId, engineKey: rgsGame.math.engineKey };
+      const base = { userId, coin: body.coin, metadata };
+      const steps = [
+        {
+          action: null,
+          events: outcome.events,
+          multiplierHundredths: outcome.multiplierHundredths,
+        },
+      ];
+      const input: TPlayRoundInput = {
+        mode: isOneStep ? 'settle' : 'open',
+        roundId,
+        userId,
+        gameId,
+        engineKey: rgsGame.math.engineKey,
+        coin: body.coin,
+        betMinor,
+        winMinor,
+        multiplierHundredths: outcome.multiplierHundredths,
+        params: params ?? null,
+        steps,
+        stepState: outcome.nextState ?? null,
+        seedPairId: pair.id,
+        nonce,
+        rngWordsUsed: rng.wordsUsed(),
+        idempotencyKey: body.idempotencyKey,
+        transferKey: isOneStep ? `round:${roundId}` : `round:${roundId}:bet`,
+        requestHash: isOneStep
+          ? ledger.roundHash({ ...base, idempotencyKey: '', betMinor, winMinor })
+          : ledger.betHash({ ...base, idempotencyKey: '', code: 'bet', amountMinor: betMinor }),
+        metadata,
+        houseAccountIds: ledger.houseAccountIds,
+        settledEvent: null,
+      };
+      const createdAt = deps.clock.now();
+      const draft: TRoundRow = {
+        id: roundId,
+        userId,
+        gameId,
+        engineKey: input.engineKey,
+        coin: body.coin,
+        betMinor,
+        winMinor,
+        multiplierHundredths: outcome.multiplierHundredths,
+        params: input.params,
+        steps,
+        stepState: input.stepState,
+        seedPairId: pair.id,
+        nonce,
+        rngWordsUsed: input.rngWordsUsed,
+        idempotencyKey: body.idempotencyKey,
+        state: isOneStep ? 'settled' : 'open',
+        betTransferId: null,
+        winTransferId: null,
+        winStreak: 0,
+        createdAt,
+        settledAt: null,
+      };
+      if (isOneStep) input.settledEvent = settledEventOf(draft, rgsGame, winMinor);
+      const played = await repository.playRound(db, input);
+      switch (played.status) {
+        case 'stale':
+          continue;
+        case 'twin':
+        case 'noWallet':
+          return null;
+        case 'inProgress':
+          throw roundInProgress(played.roundId);
+        case 'insufficient':
+          throw new InsufficientFundsError('Insufficient funds', {
+            coin: body.coin,
+            requiredMinor: betMinor,
+            availableMinor: played.availableMinor,
+          });
+        case 'played':
+          break;
+      }
+      deps.seeds.tookNonce(userId, pair.id, nonce);
+      const at = new Date(played.createdAt);
+      const row: TRoundRow = {
+        ...draft,
+        betTransferId: played.transferId,
+        winTransferId: isOneStep ? played.transferId : null,
+        winStreak: played.winStreak,
+        createdAt: at,
+        settledAt: isOneStep ? at : null,
+      };
+      deps.events.emit('wallet.changed', {
+        userId,
+        transferId: played.transferId,
+        code: isOneStep ? 'round' : 'bet',
+        coin: body.coin,
+        state: played.state,
+        occurredAt: played.createdAt,
+      });
+      if (input.settledEvent) {
+        deps.events.emit('round.settled', {
+          ...(input.settledEvent as ReturnType<typeof settledEventOf>),
+          transferId: played.transferId,
+          settledAt: played.createdAt,
+          consecutiveWins: played.winStreak,
+        });
+      }
+      return answer(row, 0, played.state, pair.serverSeedHash);
+    }
+    return null;
   }
 
   async function play(userId: string, body: TPlayRoundBody): Promise<TRoundPlayResponse> {
-    const earlier = await repository.findRoundByKey(db, userId, body.idempotencyKey);
-    if (earlier) {
-      const settled = await settle(earlier);
-      return answer(settled.row, 0, settled.balance);
-    }
     await deps.assertCanTransact(userId);
     const { game, rgsGame } = await resolveGame(body.gameId);
     const betMinor = rgsGame.math.betLevelsMinor[body.coin][body.betLevel];
@@ -224,6 +408,20 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       params = rgsGame.math.parseParams({ ...body.params, ...fixedParams });
     } catch (error) {
       mathInputError(error);
+    }
+    const fast = await playInOneStatement(
+      userId,
+      body,
+      game.masterCasinoGameId,
+      rgsGame,
+      betMinor,
+      params,
+    );
+    if (fast) return fast;
+    const earlier = await repository.findRoundByKey(db, userId, body.idempotencyKey);
+    if (earlier) {
+      const settled = await settle(earlier);
+      return answer(settled.row, 0, settled.balance);
     }
     // Under the player's seed lock (decision 100): a twin request with this key, or an unfinished
     // round in this game, committed by a concurrent call is seen here, and no rotation can

@@ -51,6 +51,24 @@ function bucketCurrency(bucket: TPlayerBucket): TCoinType {
   return bucket === 'gc' ? 'GC' : 'SC';
 }
 
+/** SQL text of an instant as JavaScript's toISOString() writes it (milliseconds, UTC). */
+export const ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** The 'wallet.changed' outbox rows of the transfer `t` of the statement (decision 150). */
+function walletChangedOutbox(transfer: {
+  code: TTransferCode;
+  userId: string;
+  currency: TCoinType;
+  outcome: TStoredOutcome;
+}): SQL {
+  return sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+    SELECT s.consumer, s.event_name, t.id::text, jsonb_build_object(
+      'userId', ${transfer.userId}::text, 'transferId', t.id::text, 'code', ${transfer.code}::text,
+      'coin', ${transfer.currency}::text, 'state', ${JSON.stringify(transfer.outcome.state)}::jsonb,
+      'occurredAt', to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_INSTANT}))
+    FROM t CROSS JOIN outbox_subscriptions s WHERE s.event_name = 'wallet.changed'`;
+}
+
 export function createWalletRepository() {
   return {
     /** Creates the wallet and its four accounts if missing; safe to race (ON CONFLICT). */
@@ -175,7 +193,7 @@ export function createWalletRepository() {
               FROM t CROSS JOIN (VALUES ${postingValues}) AS v(account_id, currency, amount_minor)
               WHERE v.account_id IS NOT NULL
               RETURNING 1
-            )
+            ), o AS (${walletChangedOutbox(transfer)})
             SELECT t.id, t.created_at, (SELECT COUNT(*) FROM u) AS updated_count,
                    (SELECT COUNT(*) FROM p) AS posting_count
             FROM t`,

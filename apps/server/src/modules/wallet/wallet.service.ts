@@ -1,6 +1,6 @@
 import type { TDomainEvents, TUserWallet } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
-import type { TDatabase } from '#src/db/client';
+import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TEventBus } from '#src/lib/event-bus';
 import { notFound } from '#src/lib/errors';
 import {
@@ -27,6 +27,15 @@ import type {
   TWalletSnapshot,
 } from '#src/modules/wallet/wallet.types';
 import type { TWalletState } from '@casino/contracts';
+
+/**
+ * Runs inside the ledger transaction right after the transfer is written (not for a replay):
+ * what must commit with the money (a round's state, its outbox event) goes here.
+ */
+export type TWithinTransaction = (tx: TTransaction, result: TTransferResult) => Promise<void>;
+interface TMoveOptions {
+  withinTransaction?: TWithinTransaction;
+}
 
 /**
  * The wallet (ledger) service: the only code that changes balances. Other modules call:
@@ -90,6 +99,7 @@ export function createWalletService(deps: {
     requestHash: string;
     housePurposes: THousePurpose[];
     plan: (balances: TWalletState) => TPlayerLeg[];
+    withinTransaction: TWithinTransaction | undefined;
   }): Promise<TTransferResult> {
     assertIdempotencyKey(input.idempotencyKey);
 
@@ -142,7 +152,7 @@ export function createWalletService(deps: {
         if (!inserted) return null;
         // Defence in depth: the lock makes this unreachable; the guard refuses an overdraft anyway.
         if (inserted.updatedCount !== deltas.size) throw new InsufficientFundsError();
-        return {
+        const moved = {
           transferId: String(inserted.id),
           idempotencyKey: input.idempotencyKey,
           code: input.code,
@@ -153,6 +163,8 @@ export function createWalletService(deps: {
           createdAt: inserted.createdAt,
           isReplay: false,
         } satisfies TTransferResult;
+        await input.withinTransaction?.(tx, moved);
+        return moved;
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(`No user ${input.userId}`);
@@ -192,9 +204,10 @@ export function createWalletService(deps: {
   }
 
   return {
-    transfer(request: TTransferRequest): Promise<TTransferResult> {
+    transfer(request: TTransferRequest, options: TMoveOptions = {}): Promise<TTransferResult> {
       const { idempotencyKey, ...content } = request;
       return move({
+        withinTransaction: options.withinTransaction,
         idempotencyKey,
         code: request.code,
         userId: request.userId,
@@ -206,9 +219,13 @@ export function createWalletService(deps: {
       });
     },
 
-    settleRound(request: TSettleRoundRequest): Promise<TTransferResult> {
+    settleRound(
+      request: TSettleRoundRequest,
+      options: TMoveOptions = {},
+    ): Promise<TTransferResult> {
       const { idempotencyKey, ...content } = request;
       return move({
+        withinTransaction: options.withinTransaction,
         idempotencyKey,
         code: 'round',
         userId: request.userId,
@@ -221,6 +238,24 @@ export function createWalletService(deps: {
     },
 
     getWallet,
+
+    /**
+     * What a caller that writes a round's transfer in its own statement (rgs_play_round,
+     * decision 151) needs to write exactly what settleRound / transfer would: the house
+     * accounts of the coin and the request hashes a later replay of the same key compares.
+     */
+    async roundStatementInputs(coin: TCoinType) {
+      return {
+        houseAccountIds: {
+          bets: await houseAccount('bets', coin),
+          wins: await houseAccount('wins', coin),
+        },
+        roundHash: ({ idempotencyKey: _key, ...content }: TSettleRoundRequest) =>
+          hashRequest({ kind: 'round', ...content }),
+        betHash: ({ idempotencyKey: _key, ...content }: TTransferRequest) =>
+          hashRequest({ kind: 'transfer', ...content }),
+      };
+    },
 
     /** The spec's userWallet answer (minor units). */
     async getUserWallet(userId: string): Promise<TUserWallet> {
