@@ -107,7 +107,7 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
       db: database.db,
       logger,
       pollMs: config.OUTBOX_POLL_MS,
-      leaseMs: 30_000,
+      leaseMs: config.OUTBOX_LEASE_MS,
     }),
   };
   // Writers emit on the bus after their commit: that is when their outbox rows become visible.

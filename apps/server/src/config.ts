@@ -28,6 +28,8 @@ const ZEnvironment = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** How often this process looks for undelivered outbox events (decision 150); 0: it delivers none. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** How long a claimed outbox row stays with the process that claimed it before others retry it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Seed the demo catalogue and demo accounts on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
