@@ -56,6 +56,7 @@ export function identityRoutes(
     access: 'public',
     handler: async (_input, request, reply) => {
       forwardSetCookies(await emailAuth.signOut(toFetchHeaders(request)), reply);
+      if (request.principal) identity.forgetSession(request.principal.sessionId);
       return { data: { signedOut: true as const } };
     },
   });

@@ -18,6 +18,36 @@ import type { TSignUpPolicy } from '#src/modules/identity/sign-up-policy';
 
 const BEARER_PREFIX = 'bearer ';
 
+/**
+ * How long this process trusts what it read of a session and of an account's state (decision
+ * 151): a round then needs no identity read. Sign-out, locks, breaks and revocations made in
+ * this process forget at once; made in another process they reach here within this time.
+ */
+export const IDENTITY_CACHE_TTL_MS = 5_000;
+const IDENTITY_CACHE_MAX = 50_000;
+
+/** A small time-bounded map: entries expire, and the oldest go first when it is full. */
+function createExpiringMap<V>(ttlMs: number, now: () => number) {
+  const entries = new Map<string, { value: V; expiresAtMs: number }>();
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAtMs > now()) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: V) {
+      entries.delete(key);
+      if (entries.size >= IDENTITY_CACHE_MAX) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expiresAtMs: now() + ttlMs });
+    },
+    deleteWhere(isGone: (key: string, value: V) => boolean) {
+      for (const [key, entry] of entries) if (isGone(key, entry.value)) entries.delete(key);
+    },
+  };
+}
+
 /** The state that applies now: a self-exclusion whose end date has passed is over. */
 export function effectiveAccountState(user: TIdentityUser, now: Date): TAccountState {
   if (
@@ -47,6 +77,16 @@ export function createIdentityService(deps: {
   logger: Logger;
 }) {
   const { auth, repository, signer, clock, config } = deps;
+  const nowMs = () => clock.now().getTime();
+  /** Live sessions by id, with the principal they resolved to. */
+  const principals = createExpiringMap<TPrincipal>(IDENTITY_CACHE_TTL_MS, nowMs);
+  /** Accounts by user id, for the per-round transact check. */
+  const accounts = createExpiringMap<TIdentityUser>(IDENTITY_CACHE_TTL_MS, nowMs);
+
+  function forgetUser(userId: string): void {
+    accounts.deleteWhere((key) => key === userId);
+    principals.deleteWhere((_key, principal) => principal.userId === userId);
+  }
 
   async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
     const user = await repository.findUserById(userId);
@@ -59,7 +99,11 @@ export function createIdentityService(deps: {
    * 'It seems that your Account is Locked, Please contact Customer Support.').
    */
   async function assertCanTransact(userId: string): Promise<void> {
-    const user = await repository.findUserById(userId);
+    let user = accounts.get(userId) ?? null;
+    if (!user) {
+      user = await repository.findUserById(userId);
+      if (user) accounts.set(userId, user);
+    }
     if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
     const state = effectiveAccountState(user, clock.now());
     if (state !== 'active') {
@@ -75,9 +119,13 @@ export function createIdentityService(deps: {
   async function verifyIdToken(token: string): Promise<TPrincipal | null> {
     const claims = await signer.verify(token, 'crown-casino', clock.now());
     if (!claims?.sessionId) return null;
+    const cached = principals.get(claims.sessionId);
+    if (cached) return cached.userId === claims.subject ? cached : null;
     const session = await repository.findLiveSession(claims.sessionId, clock.now());
     if (!session || session.userId !== claims.subject) return null;
-    return principalFor(claims.subject, claims.sessionId);
+    const principal = await principalFor(claims.subject, claims.sessionId);
+    if (principal) principals.set(claims.sessionId, principal);
+    return principal;
   }
 
   return {
@@ -104,6 +152,11 @@ export function createIdentityService(deps: {
 
     verifyIdToken,
     assertCanTransact,
+
+    /** The session ended here (sign-out): its ID tokens stop working in this process at once. */
+    forgetSession(sessionId: string): void {
+      principals.deleteWhere((key) => key === sessionId);
+    },
 
     async findUser(userId: string): Promise<TIdentityUser | null> {
       return repository.findUserById(userId);
@@ -157,6 +210,7 @@ export function createIdentityService(deps: {
         clock.now(),
       );
       if (state !== 'active') await repository.deleteSessionsOfUser(userId);
+      forgetUser(userId);
       if (audit) deps.logger.info({ userId, state, ...audit }, 'account state set by operator');
     },
 
@@ -182,12 +236,14 @@ export function createIdentityService(deps: {
         now,
       );
       await repository.deleteSessionsOfUser(userId);
+      forgetUser(userId);
       return until;
     },
 
     /** Revokes every session of a user (locks, password changes, self-exclusion). */
     async revokeAllSessions(userId: string): Promise<void> {
       await repository.deleteSessionsOfUser(userId);
+      forgetUser(userId);
     },
 
     jwks: () => signer.publicJwks(),
