@@ -1,4 +1,8 @@
 // The round server under load. Prints numbers beside a baseline from the same run; asserts nothing.
+// Also (issue 12): mines (open, pick, cash out) beside three settlements; one hot player (one
+// lane, back to back) beside one hot wallet; the wallet socket push's delay after the request
+// starts; and a player with 1,000,000 past rounds (seeded by one INSERT … SELECT
+// generate_series; 2,000 with --smoke) beside a new player.
 // Whole rounds/s and latency p50/p99 per studio engine over HTTP (auth with a Bearer ID token,
 // fair RNG, the engine's math, round record, ledger settlement, wallet.changed push; multi-step
 // rounds continue to the end: mines picks a cell then cashes out, respins and free spins run
@@ -23,9 +27,12 @@ import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
+import { connectWallet, connected } from '../apps/server/src/plugins/app/socket.test-support';
 
 const isSmoke = process.argv.includes('--smoke');
-const sizes = isSmoke ? { rounds: 40, players: 20 } : { rounds: 1_000, players: 200 };
+const sizes = isSmoke
+  ? { rounds: 40, players: 20, hotRounds: 40, pastRounds: 2_000 }
+  : { rounds: 1_000, players: 200, hotRounds: 500, pastRounds: 1_000_000 };
 const lanes = 8;
 const logger = pino({ level: 'silent' });
 
@@ -55,12 +62,13 @@ async function openBenchDatabase(): Promise<{
 async function measure(
   count: number,
   operation: (index: number, lane: number) => Promise<unknown>,
+  laneCount = lanes,
 ) {
   const latencies: number[] = [];
   let next = 0;
   const startedAt = performance.now();
   await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
+    Array.from({ length: laneCount }, async (_, lane) => {
       for (let index = next++; index < count; index = next++) {
         const started = performance.now();
         await operation(index, lane);
@@ -137,11 +145,16 @@ console.log(
   `database: ${handle.kind}, ${lanes} concurrent lanes, ${sizes.players} players${isSmoke ? ' (smoke sizes)' : ''}`,
 );
 
-async function post(index: number, path: string, body: unknown): Promise<TRoundView> {
+async function post(
+  index: number,
+  path: string,
+  body: unknown,
+  token = tokens[index % tokens.length],
+): Promise<TRoundView> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${tokens[index % tokens.length]}`,
+      authorization: `Bearer ${token}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),
@@ -181,19 +194,126 @@ const settle = (index: number) =>
     betMinor: 500,
     winMinor: index % 2 === 0 ? 0 : 400,
   });
+type TFigures = { rate: number; p50: number; p99: number };
+const ratio = (figures: TFigures, base: TFigures, per = 1) =>
+  `×${(figures.rate / (base.rate / per)).toFixed(2)}`;
+const line = (label: string, figures: TFigures, versus: string) =>
+  console.log(
+    `${label.padEnd(44)} ${figures.rate.toFixed(0).padStart(6)} /s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${versus}`,
+  );
 
 const first = engineGames[0]!;
 await measure(Math.min(100, sizes.rounds), playRound(first.engineKey, first.gameId));
 const baseline = await measure(sizes.rounds, settle);
-const line = (label: string, figures: { rate: number; p50: number; p99: number }) =>
-  console.log(
-    `${label.padEnd(40)} ${figures.rate.toFixed(0).padStart(6)} /s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ×ledger ${(figures.rate / baseline.rate).toFixed(2)}`,
-  );
-console.log(`\n${sizes.rounds} rounds each (whole rounds, HTTP, full path)`);
-line('wallet.settleRound (ledger only)', baseline);
+console.log(`\n${sizes.rounds} rounds each, ${lanes} lanes (whole rounds, HTTP, full path)`);
+line('wallet.settleRound (ledger only)', baseline, '×1.00 (baseline)');
 for (const { engineKey, gameId } of engineGames) {
-  line(engineKey, await measure(sizes.rounds, playRound(engineKey, gameId)));
+  const figures = await measure(sizes.rounds, playRound(engineKey, gameId));
+  line(
+    engineKey === 'mines' ? 'mines (open, pick, cash out)' : engineKey,
+    figures,
+    engineKey === 'mines'
+      ? `${ratio(figures, baseline, 3)} of three settlements`
+      : `${ratio(figures, baseline)} of the ledger`,
+  );
 }
+
+/** A player of their own (user, session, funds, ID token) for the one-lane figures. */
+async function newPlayer(id: string) {
+  await db.execute(
+    sql`INSERT INTO users (id, name, email) VALUES (${id}, 'Bench', ${`${id}@bench.test`})`,
+  );
+  await db.execute(
+    sql`INSERT INTO sessions (id, expires_at, token, user_id)
+        VALUES (${`session-${id}`}, now() + interval '1 hour', ${`token-${id}`}, ${id})`,
+  );
+  await wallet.transfer({
+    idempotencyKey: `fund-${id}`,
+    code: 'purchase',
+    userId: id,
+    coin: 'GC',
+    amountMinor: 1_000_000_00,
+  });
+  return (await identity.issueIdToken(id, `session-${id}`)).token;
+}
+const classic = engineGames.find((game) => game.engineKey === 'classic-3reel') ?? first;
+const oneRound = (token: string) => () =>
+  post(
+    0,
+    '/api/rgs/play',
+    { gameId: classic.gameId, coin: 'GC', betLevel: 0, idempotencyKey: randomUUID() },
+    token,
+  );
+
+console.log(`\n${sizes.hotRounds} rounds back to back, one lane (${classic.engineKey})`);
+const hotWalletId = players[0] as string;
+const hotWallet = await measure(
+  sizes.hotRounds,
+  (index) =>
+    wallet.settleRound({
+      idempotencyKey: `hot-${index}`,
+      userId: hotWalletId,
+      coin: 'GC',
+      betMinor: 500,
+      winMinor: index % 2 === 0 ? 0 : 400,
+    }),
+  1,
+);
+line('one hot wallet: wallet.settleRound', hotWallet, '×1.00 (baseline)');
+const hotToken = await newPlayer('bench-rgs-hot');
+const pushDelays: number[] = [];
+const socket = connectWallet(baseUrl, { token: hotToken });
+await connected(socket);
+let lastStart = 0;
+socket.on('wallet', () => pushDelays.push(performance.now() - lastStart));
+const hotPlayer = await measure(
+  sizes.hotRounds,
+  async () => {
+    lastStart = performance.now();
+    await oneRound(hotToken)();
+  },
+  1,
+);
+socket.close();
+line(
+  'one hot player: whole rounds over HTTP',
+  hotPlayer,
+  `${ratio(hotPlayer, hotWallet)} of the hot wallet`,
+);
+pushDelays.sort((left, right) => left - right);
+const pushAt = (fraction: number) =>
+  pushDelays[Math.min(pushDelays.length - 1, Math.floor(pushDelays.length * fraction))] ?? NaN;
+console.log(
+  `${'  wallet push after the request started'.padEnd(44)} ${String(pushDelays.length).padStart(6)} msgs p50 ${pushAt(0.5).toFixed(1).padStart(6)} ms   p99 ${pushAt(0.99).toFixed(1).padStart(6)} ms`,
+);
+
+const veteranToken = await newPlayer('bench-rgs-veteran');
+const newcomerToken = await newPlayer('bench-rgs-newcomer');
+await oneRound(veteranToken)();
+const seeded = performance.now();
+await db.execute(sql`
+  INSERT INTO game_rounds (id, user_id, game_id, engine_key, coin, bet_minor, win_minor,
+    multiplier_hundredths, state, steps, seed_pair_id, nonce, rng_words_used, idempotency_key,
+    bet_transfer_id, win_transfer_id, win_streak, created_at, settled_at)
+  SELECT 'past-' || n, 'bench-rgs-veteran', ${classic.gameId}, ${classic.engineKey}, 'GC', 500, 0, 0,
+    'settled', '[]'::jsonb, p.id, 1000000 + n, 3, 'past-' || n, NULL, NULL, 0,
+    now() - interval '30 days' + n * interval '1 millisecond',
+    now() - interval '30 days' + n * interval '1 millisecond'
+  FROM generate_series(1, ${sizes.pastRounds}) AS n
+  CROSS JOIN (SELECT id FROM fair_seed_pairs WHERE user_id = 'bench-rgs-veteran' AND revealed_at IS NULL) p`);
+await db.execute(sql`ANALYZE game_rounds`);
+console.log(
+  `\n${sizes.hotRounds} rounds back to back, one lane, beside ${sizes.pastRounds.toLocaleString('en-US')} past rounds (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+);
+const newcomer = await measure(sizes.hotRounds, oneRound(newcomerToken), 1);
+line('a new player', newcomer, '×1.00 (baseline)');
+const veteran = await measure(sizes.hotRounds, oneRound(veteranToken), 1);
+line(
+  `a player with ${sizes.pastRounds.toLocaleString('en-US')} past rounds`,
+  veteran,
+  `${ratio(veteran, newcomer)} of the new player`,
+);
+
 const report = await app.modules.reconciliation.reconcile();
 console.log(
   `reconciliation after the run: ${report.isBalanced ? 'balanced' : 'PROBLEMS'} (${report.transferCount} transfers)`,
