@@ -139,6 +139,44 @@ for (const id of players) {
   tokens.push((await identity.issueIdToken(id, `session-${id}`)).token);
 }
 
+// The one-lane players, and the past rounds, before any HTTP: a long seed idles no connection.
+/** A player of their own (user, session, funds, ID token) for the one-lane figures. */
+async function newPlayer(id: string) {
+  await db.execute(
+    sql`INSERT INTO users (id, name, email) VALUES (${id}, 'Bench', ${`${id}@bench.test`})`,
+  );
+  await db.execute(
+    sql`INSERT INTO sessions (id, expires_at, token, user_id)
+        VALUES (${`session-${id}`}, now() + interval '1 hour', ${`token-${id}`}, ${id})`,
+  );
+  await wallet.transfer({
+    idempotencyKey: `fund-${id}`,
+    code: 'purchase',
+    userId: id,
+    coin: 'GC',
+    amountMinor: 1_000_000_00,
+  });
+  return (await identity.issueIdToken(id, `session-${id}`)).token;
+}
+const classic = engineGames.find((game) => game.engineKey === 'classic-3reel') ?? engineGames[0]!;
+const hotToken = await newPlayer('bench-rgs-hot');
+const veteranToken = await newPlayer('bench-rgs-veteran');
+const newcomerToken = await newPlayer('bench-rgs-newcomer');
+await app.modules.fairSeeds.getActive('bench-rgs-veteran');
+const seeded = performance.now();
+await db.execute(sql`
+  INSERT INTO game_rounds (id, user_id, game_id, engine_key, coin, bet_minor, win_minor,
+    multiplier_hundredths, state, steps, seed_pair_id, nonce, rng_words_used, idempotency_key,
+    bet_transfer_id, win_transfer_id, win_streak, created_at, settled_at)
+  SELECT 'past-' || n, 'bench-rgs-veteran', ${classic.gameId}, ${classic.engineKey}, 'GC', 500, 0, 0,
+    'settled', '[]'::jsonb, p.id, 1000000 + n, 3, 'past-' || n, NULL, NULL, 0,
+    now() - interval '30 days' + n * interval '1 millisecond',
+    now() - interval '30 days' + n * interval '1 millisecond'
+  FROM generate_series(1, ${sizes.pastRounds}) AS n
+  CROSS JOIN (SELECT id FROM fair_seed_pairs WHERE user_id = 'bench-rgs-veteran' AND revealed_at IS NULL) p`);
+await db.execute(sql`ANALYZE game_rounds`);
+const seededMs = performance.now() - seeded;
+
 await app.listen({ host: '127.0.0.1', port: 0 });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(
@@ -218,25 +256,6 @@ for (const { engineKey, gameId } of engineGames) {
   );
 }
 
-/** A player of their own (user, session, funds, ID token) for the one-lane figures. */
-async function newPlayer(id: string) {
-  await db.execute(
-    sql`INSERT INTO users (id, name, email) VALUES (${id}, 'Bench', ${`${id}@bench.test`})`,
-  );
-  await db.execute(
-    sql`INSERT INTO sessions (id, expires_at, token, user_id)
-        VALUES (${`session-${id}`}, now() + interval '1 hour', ${`token-${id}`}, ${id})`,
-  );
-  await wallet.transfer({
-    idempotencyKey: `fund-${id}`,
-    code: 'purchase',
-    userId: id,
-    coin: 'GC',
-    amountMinor: 1_000_000_00,
-  });
-  return (await identity.issueIdToken(id, `session-${id}`)).token;
-}
-const classic = engineGames.find((game) => game.engineKey === 'classic-3reel') ?? first;
 const oneRound = (token: string) => () =>
   post(
     0,
@@ -260,7 +279,6 @@ const hotWallet = await measure(
   1,
 );
 line('one hot wallet: wallet.settleRound', hotWallet, '×1.00 (baseline)');
-const hotToken = await newPlayer('bench-rgs-hot');
 const pushDelays: number[] = [];
 const socket = connectWallet(baseUrl, { token: hotToken });
 await connected(socket);
@@ -287,23 +305,8 @@ console.log(
   `${'  wallet push after the request started'.padEnd(44)} ${String(pushDelays.length).padStart(6)} msgs p50 ${pushAt(0.5).toFixed(1).padStart(6)} ms   p99 ${pushAt(0.99).toFixed(1).padStart(6)} ms`,
 );
 
-const veteranToken = await newPlayer('bench-rgs-veteran');
-const newcomerToken = await newPlayer('bench-rgs-newcomer');
-await oneRound(veteranToken)();
-const seeded = performance.now();
-await db.execute(sql`
-  INSERT INTO game_rounds (id, user_id, game_id, engine_key, coin, bet_minor, win_minor,
-    multiplier_hundredths, state, steps, seed_pair_id, nonce, rng_words_used, idempotency_key,
-    bet_transfer_id, win_transfer_id, win_streak, created_at, settled_at)
-  SELECT 'past-' || n, 'bench-rgs-veteran', ${classic.gameId}, ${classic.engineKey}, 'GC', 500, 0, 0,
-    'settled', '[]'::jsonb, p.id, 1000000 + n, 3, 'past-' || n, NULL, NULL, 0,
-    now() - interval '30 days' + n * interval '1 millisecond',
-    now() - interval '30 days' + n * interval '1 millisecond'
-  FROM generate_series(1, ${sizes.pastRounds}) AS n
-  CROSS JOIN (SELECT id FROM fair_seed_pairs WHERE user_id = 'bench-rgs-veteran' AND revealed_at IS NULL) p`);
-await db.execute(sql`ANALYZE game_rounds`);
 console.log(
-  `\n${sizes.hotRounds} rounds back to back, one lane, beside ${sizes.pastRounds.toLocaleString('en-US')} past rounds (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+  `\n${sizes.hotRounds} rounds back to back, one lane, beside ${sizes.pastRounds.toLocaleString('en-US')} past rounds (seeded in ${(seededMs / 1000).toFixed(1)} s)`,
 );
 const newcomer = await measure(sizes.hotRounds, oneRound(newcomerToken), 1);
 line('a new player', newcomer, '×1.00 (baseline)');
