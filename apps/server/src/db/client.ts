@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,12 @@ export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 /** A repository accepts either the database or an open transaction. */
 export type TExecutor = TDatabase | TTransaction;
+
+/** The rows of a raw statement; both drivers answer `{ rows }`. */
+export async function executeRows<T>(executor: TExecutor, query: SQL): Promise<T[]> {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export interface TDatabaseHandle {
   db: TDatabase;

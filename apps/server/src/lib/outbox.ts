@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TDatabase, TTransaction } from '#src/db/client';
+import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
 
 /**
  * The transactional outbox (decision 150). A writer adds `outboxInsert(…)` to the transaction
@@ -33,11 +33,11 @@ export interface TOutbox<TEvents extends object> {
     handler: TConsumer<TEvents[K]>,
   ): void;
   /** Asks for a dispatch pass soon (a writer calls it after its commit); coalesced. */
-  nudge(): void;
+  nudge: () => void;
   /** One pass: claims due rows of this process's consumers and delivers them; returns how many. */
-  dispatchOnce(): Promise<number>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
+  dispatchOnce: () => Promise<number>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** The statement that fans one event out to its subscribers (use it in the writer's transaction). */
@@ -79,11 +79,12 @@ export function createOutbox<TEvents extends object>(options: {
           eventKey: row.event_key,
           attempt: row.attempts,
         });
-        const removed = await tx.execute(
+        const removed = await executeRows(
+          tx,
           sql`DELETE FROM outbox_events WHERE id = ${row.id} AND attempts = ${row.attempts} RETURNING id`,
         );
         // Another process claimed it after our lease ran out: its delivery stands, ours rolls back.
-        if ((removed as unknown as { rows: unknown[] }).rows.length === 0) {
+        if (removed.length === 0) {
           throw new Error(`outbox row ${row.id} was claimed again`);
         }
       });
@@ -104,7 +105,14 @@ export function createOutbox<TEvents extends object>(options: {
   async function dispatchOnce(): Promise<number> {
     if (consumers.size === 0) return 0;
     const names = [...consumers.keys()];
-    const claimed = (await db.execute(
+    const claimed = await executeRows<{
+      id: unknown;
+      consumer: string;
+      event_key: string;
+      payload: unknown;
+      attempts: unknown;
+    }>(
+      db,
       sql`UPDATE outbox_events o
           SET attempts = o.attempts + 1,
               available_at = now() + ${options.leaseMs} * interval '1 millisecond'
@@ -117,16 +125,8 @@ export function createOutbox<TEvents extends object>(options: {
             ORDER BY id LIMIT ${BATCH_SIZE}
             FOR UPDATE SKIP LOCKED)
           RETURNING o.id, o.consumer, o.event_key, o.payload, o.attempts`,
-    )) as unknown as {
-      rows: {
-        id: unknown;
-        consumer: string;
-        event_key: string;
-        payload: unknown;
-        attempts: unknown;
-      }[];
-    };
-    const rows = claimed.rows
+    );
+    const rows = claimed
       .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
       .sort((left, right) => left.id - right.id);
     for (const row of rows) await deliver(row);
@@ -156,7 +156,7 @@ export function createOutbox<TEvents extends object>(options: {
   return {
     consume(consumer, eventName, handler) {
       if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
-      consumers.set(consumer, { eventName, handler: handler as TConsumer<never> });
+      consumers.set(consumer, { eventName, handler });
     },
     nudge() {
       if (isRunning && consumers.size > 0) setImmediate(runPasses);

@@ -7,7 +7,13 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TDomainEvents } from '@casino/contracts';
-import { openPglite, openPostgres, wrapPglite, type TDatabaseHandle } from '#src/db/client';
+import {
+  openPglite,
+  openPostgres,
+  wrapPglite,
+  type TDatabaseHandle,
+  executeRows,
+} from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
 import { createWalletServices } from '#src/modules/wallet/wallet.module';
@@ -107,10 +113,11 @@ describe('round.settled after the server process is killed', () => {
         amountMinor: 100_000_000,
       });
     }
-    const found = (await database.db.execute(
+    const found = await executeRows<{ id: unknown }>(
+      database.db,
       sql`SELECT id FROM games WHERE engine_key = 'classic-3reel' ORDER BY id LIMIT 1`,
-    )) as unknown as { rows: { id: unknown }[] };
-    gameId = Number(found.rows[0]?.id);
+    );
+    gameId = Number(found[0]?.id);
     await database.close();
   }, 120_000);
   afterAll(async () => cleanUp());
@@ -135,31 +142,34 @@ describe('round.settled after the server process is killed', () => {
 
     const database = await open();
     try {
-      const settled = (await database.db.execute(
+      const settled = await executeRows<{ id: string }>(
+        database.db,
         sql`SELECT id FROM game_rounds WHERE state = 'settled' AND user_id IN (${sql.join(
           userIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
-      )) as unknown as { rows: { id: string }[] };
-      const settledIds = settled.rows.map((row) => row.id).sort();
+      );
+      const settledIds = settled.map((row) => row.id).sort();
       // Every round the workers printed committed (at least 80); more may have committed unprinted.
       expect(settledIds.length).toBeGreaterThanOrEqual(80);
       for (const id of [...undelivered.rounds, ...delivering.rounds]) {
         expect(settledIds).toContain(id);
       }
-      const receipts = (await database.db.execute(
+      const receipts = await executeRows<{ consumer: string; round_id: string; times: unknown }>(
+        database.db,
         sql`SELECT consumer, round_id, count(*) AS times FROM outbox_test_receipts
             GROUP BY consumer, round_id`,
-      )) as unknown as { rows: { consumer: string; round_id: string; times: unknown }[] };
+      );
       for (const consumer of CONSUMERS) {
-        const mine = receipts.rows.filter((row) => row.consumer === consumer);
+        const mine = receipts.filter((row) => row.consumer === consumer);
         expect(mine.map((row) => row.round_id).sort()).toEqual(settledIds);
         expect(mine.every((row) => Number(row.times) === 1)).toBe(true);
       }
-      const waiting = (await database.db.execute(
+      const waiting = await executeRows<{ n: unknown }>(
+        database.db,
         sql`SELECT count(*) AS n FROM outbox_events`,
-      )) as unknown as { rows: { n: unknown }[] };
-      expect(Number(waiting.rows[0]?.n)).toBe(0);
+      );
+      expect(Number(waiting[0]?.n)).toBe(0);
     } finally {
       await database.close();
     }

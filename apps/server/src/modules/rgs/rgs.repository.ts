@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TExecutor, TTransaction } from '#src/db/client';
+import { type TExecutor, type TTransaction, executeRows } from '#src/db/client';
 import type { TDomainEvents } from '@casino/contracts';
 import { outboxInsert } from '#src/lib/outbox';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
@@ -174,10 +174,11 @@ export function createRgsRepository() {
 
     /** One round step in one statement (migration 0013, decision 151); see TPlayRoundOutcome. */
     async playRound(db: TExecutor, input: TPlayRoundInput): Promise<TPlayRoundOutcome> {
-      const result = (await db.execute(
+      const result = await executeRows<{ outcome: TPlayRoundOutcome | string }>(
+        db,
         sql`SELECT rgs_play_round(${JSON.stringify(input)}::jsonb) AS outcome`,
-      )) as unknown as { rows: { outcome: TPlayRoundOutcome | string }[] };
-      const outcome = result.rows[0]!.outcome;
+      );
+      const outcome = result[0]!.outcome;
       return typeof outcome === 'string' ? (JSON.parse(outcome) as TPlayRoundOutcome) : outcome;
     },
 

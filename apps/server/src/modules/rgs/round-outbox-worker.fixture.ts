@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '#src/app';
 import { loadConfig } from '#src/config';
-import { openPglite, openPostgres, wrapPglite } from '#src/db/client';
+import { openPglite, openPostgres, wrapPglite, executeRows } from '#src/db/client';
 
 /**
  * Child process for the outbox crash test: a real server app on the test's database with two
@@ -53,10 +53,11 @@ if (env.WORKER_PLAY === '1') {
   );
 } else {
   for (;;) {
-    const result = (await database.db.execute(
+    const result = await executeRows<{ waiting: unknown }>(
+      database.db,
       sql`SELECT count(*) AS waiting FROM outbox_events`,
-    )) as unknown as { rows: { waiting: unknown }[] };
-    if (Number(result.rows[0]?.waiting) === 0) break;
+    );
+    if (Number(result[0]?.waiting) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await app.close();
