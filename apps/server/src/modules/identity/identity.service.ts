@@ -60,13 +60,12 @@ export function createIdentityService(deps: {
    */
   async function assertCanTransact(userId: string): Promise<void> {
     const user = await repository.findUserById(userId);
-    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
+    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue');
     const state = effectiveAccountState(user, clock.now());
     if (state !== 'active') {
       throw new AppError(
         'AccountLockedError',
         'It seems that your Account is Locked, Please contact Customer Support.',
-        403,
         { accountState: state, selfExcludedUntil: user.selfExcludedUntil?.toISOString() ?? null },
       );
     }
@@ -147,7 +146,7 @@ export function createIdentityService(deps: {
       audit?: { operatorId: string; reason: string },
     ): Promise<void> {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('NotFoundError', 'User not found', 404);
+      if (!user) throw new AppError('NotFoundError', 'User not found');
       await repository.updateUser(
         userId,
         {
@@ -170,7 +169,7 @@ export function createIdentityService(deps: {
       request: { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number | undefined },
     ): Promise<Date | null> {
       if (request.kind === 'takeBreak' && !request.durationDays) {
-        throw new AppError('ValidationError', 'Break length is required', 400);
+        throw new AppError('ValidationError', 'Break length is required');
       }
       const now = clock.now();
       const until = request.durationDays
