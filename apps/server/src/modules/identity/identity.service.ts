@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isPermission } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TConfig } from '#src/config';
@@ -51,7 +52,7 @@ export function createIdentityService(deps: {
   async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
     const user = await repository.findUserById(userId);
     if (!user) return null;
-    return { userId, sessionId, permissions: user.permissions };
+    return { userId, sessionId, permissions: user.permissions.filter(isPermission) };
   }
 
   /**

@@ -70,10 +70,7 @@ export function createThirdPartyAuthService(deps: {
       // Linking to an address the provider has not verified would hand the account to whoever
       // registered that address there.
       if (!identity.isEmailVerified) {
-        throw new AppError(
-          'AccountConflictError',
-          'An account with this email already exists',
-        );
+        throw new AppError('AccountConflictError', 'An account with this email already exists');
       }
       await repository.linkAccount(existing.id, account, now);
       if (!existing.emailVerified) await repository.markEmailVerified(existing.id, now);
@@ -135,10 +132,7 @@ export function createThirdPartyAuthService(deps: {
         pending.providerId !== client.provider.id ||
         callback.browserState !== callback.state
       ) {
-        throw new AppError(
-          'OAuthStateError',
-          'The sign-in attempt expired. Please try again.',
-        );
+        throw new AppError('OAuthStateError', 'The sign-in attempt expired. Please try again.');
       }
       const identity = await client.complete(callback.code, pending);
       const userId = await findOrCreateUser(client.provider.id, identity, context);
