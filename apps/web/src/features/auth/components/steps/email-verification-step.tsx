@@ -62,7 +62,7 @@ export function EmailVerificationStep({
       isActive = false;
       clearInterval(timer);
     };
-  }, [pending, onVerified]);
+  }, [pending, onVerified, t]);
 
   const handleResend = async () => {
     setMessage(null);
