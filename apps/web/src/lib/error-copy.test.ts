@@ -1,7 +1,13 @@
 import { ERROR_NAMES } from '@casino/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api-client';
-import { ERROR_COPY, errorCopy, errorCopyKey, type TTranslate } from '#src/lib/error-copy';
+import {
+  ERROR_COPY,
+  errorCopy,
+  errorCopyKey,
+  hasErrorCopy,
+  type TTranslate,
+} from '#src/lib/error-copy';
 import { initI18n } from '#src/lib/i18n';
 import enUS from '#src/locales/en-US.json';
 
@@ -36,6 +42,8 @@ describe('error copy', () => {
     const error = new ApiError('SecretStackTraceError' as never, 'at db.query (pg.js:12)', 500);
     expect(errorCopy(error, t)).toBe(GENERIC);
     expect(errorCopyKey('toString')).toBe('errors.generic');
+    expect(hasErrorCopy('constructor')).toBe(false);
+    expect(hasErrorCopy('OAuthCancelledError')).toBe(true);
   });
 
   it('shows the generic copy for anything that is not an API error', () => {

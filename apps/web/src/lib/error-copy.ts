@@ -73,9 +73,14 @@ function placeholderValues(details: unknown): Record<string, string | number> {
   );
 }
 
+/** Whether a name (from an answer or a link's `authError`) is one the API answers. */
+export function hasErrorCopy(name: string): name is TErrorName {
+  return Object.hasOwn(ERROR_COPY, name);
+}
+
 /** The copy key of an error name; a name outside the set (an old link, a typo) gets the generic. */
 export function errorCopyKey(name: string): TLocaleKey {
-  return Object.hasOwn(ERROR_COPY, name) ? ERROR_COPY[name as TErrorName] : 'errors.generic';
+  return hasErrorCopy(name) ? ERROR_COPY[name] : 'errors.generic';
 }
 
 /**
