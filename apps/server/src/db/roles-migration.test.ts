@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, wrapPglite, type TDatabaseHandle } from '#src/db/client';
 import { migrationsFolder } from '#src/db/migrate';
+import { rolePermissions, userRoles } from '#src/db/schema/index';
 
 /**
  * Migration 0012 moves operators from `users.permissions` to roles: a database migrated up to
@@ -41,14 +42,14 @@ describe('migration 0012 (roles)', () => {
 
     await migrate(db, { migrationsFolder: migrationsFolder() });
 
-    const held = await handle.db.execute<{ user_id: string; role_key: string }>(
-      sql`SELECT user_id, role_key FROM user_roles ORDER BY user_id`,
-    );
-    expect(held.rows).toEqual([{ user_id: 'op', role_key: 'operator' }]);
-    const support = await handle.db.execute<{ permission: string }>(
-      sql`SELECT permission FROM role_permissions WHERE role_key = 'support' ORDER BY permission`,
-    );
-    expect(support.rows.map((row) => row.permission)).toEqual([
+    const held = await handle.db.select().from(userRoles);
+    expect(held).toEqual([{ userId: 'op', roleKey: 'operator' }]);
+    const support = await handle.db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleKey, 'support'))
+      .orderBy(rolePermissions.permission);
+    expect(support.map((row) => row.permission)).toEqual([
       'audit.read',
       'ledger.read',
       'players.read',
