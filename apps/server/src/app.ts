@@ -119,7 +119,6 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
         new AppError(
           'TooManyRequestsError',
           `Too many requests, retry in ${Math.ceil(rateLimitContext.ttl / 1000)} s`,
-          429,
         ),
     });
     // Requests arrive only after start-up, when the identity module has registered.

@@ -1,5 +1,7 @@
 export * from '#src/contract';
 export * from '#src/common/error';
+export * from '#src/errors/index';
+export * from '#src/common/permissions';
 export * from '#src/common/paging';
 export * from '#src/common/ids';
 export * from '#src/common/text';

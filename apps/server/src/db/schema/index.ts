@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './identity';
+export * from './roles';
 export * from './profile';
 export * from './outbox';
 export * from './ledger';

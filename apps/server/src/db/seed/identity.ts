@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
-import { authAccounts, playerProfiles, users } from '#src/db/schema/index';
+import { authAccounts, playerProfiles, userRoles, users } from '#src/db/schema/index';
 import type { TDemoLogin, TSeedResult } from '#src/db/seed/index';
 import { hashPassword } from '#src/modules/identity/password-hashing';
 
-/** Operator permissions of the demo admin: every admin:<permission> the back office checks. */
-export const DEMO_OPERATOR_PERMISSIONS = [
-  'players.read',
-  'players.manage',
-  'ledger.read',
-  'ledger.manage',
-  'catalogue.manage',
-  'content.manage',
-  'flags.manage',
-  'config.manage',
-  'payments.read',
-  'payments.manage',
-  'redemptions.manage',
-  'kyc.manage',
-  'promo.manage',
-  'bonuses.manage',
-  'audit.read',
-];
-
 interface TDemoAccount extends TDemoLogin {
   name: string;
-  permissions: string[];
+  /** Roles from migration 0012 (`operator`, `support`); none for players. */
+  roleKeys: string[];
   profile: Partial<typeof playerProfiles.$inferInsert>;
 }
 
@@ -48,7 +30,7 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
     email: 'demo@crowncasino.example',
     password: 'CrownDemo1!',
     name: 'Alex Crown',
-    permissions: [],
+    roleKeys: [],
     profile: FILLED_PROFILE,
   },
   {
@@ -56,7 +38,7 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
     email: 'player2@crowncasino.example',
     password: 'CrownDemo2!',
     name: 'Sam Player',
-    permissions: [],
+    roleKeys: [],
     profile: { firstName: 'Sam', lastName: 'Player' },
   },
   {
@@ -64,7 +46,7 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
     email: 'operator@crowncasino.example',
     password: 'CrownAdmin1!',
     name: 'Olivia Operator',
-    permissions: DEMO_OPERATOR_PERMISSIONS,
+    roleKeys: ['operator'],
     profile: { firstName: 'Olivia', lastName: 'Operator' },
   },
 ];
@@ -88,7 +70,6 @@ export async function seedIdentity(db: TDatabase): Promise<Partial<TSeedResult>>
         name: account.name,
         email: account.email,
         emailVerified: true,
-        permissions: account.permissions,
       });
       await tx.insert(authAccounts).values({
         id: randomBytes(16).toString('base64url'),
@@ -104,6 +85,8 @@ export async function seedIdentity(db: TDatabase): Promise<Partial<TSeedResult>>
         currencyCode: 'USD',
         ...account.profile,
       });
+      for (const roleKey of account.roleKeys)
+        await tx.insert(userRoles).values({ userId, roleKey });
     });
   }
   return {

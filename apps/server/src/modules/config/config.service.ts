@@ -27,7 +27,7 @@ export function createConfigService(deps: {
   async function getInteger(key: string): Promise<number> {
     const value = await repository.findValue(key);
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`, 500);
+      throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`);
     }
     return value;
   }
@@ -85,7 +85,7 @@ export function createConfigService(deps: {
     /** Raises: BadRequestError for a derived key. */
     async setValue(key: string, value: TJson): Promise<void> {
       if (ownEntry(derived, key)) {
-        throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`, 400);
+        throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`);
       }
       await repository.setValue(key, value, deps.clock.now());
     },

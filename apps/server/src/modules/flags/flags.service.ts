@@ -56,10 +56,10 @@ export function createFlagsService(deps: {
   /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
   function assertValid(key: string, value: unknown): asserts key is TFeatureFlagKey {
     if (!isFeatureFlagKey(key)) {
-      throw new AppError('BadRequestError', `Unknown feature flag ${key}`, 400);
+      throw new AppError('BadRequestError', `Unknown feature flag ${key}`);
     }
     if (!featureFlagValueSchema(key).safeParse(value).success) {
-      throw new AppError('BadRequestError', `Feature flag ${key} takes another kind of value`, 400);
+      throw new AppError('BadRequestError', `Feature flag ${key} takes another kind of value`);
     }
   }
 

@@ -104,7 +104,6 @@ export function createEmailAuthService(deps: {
       throw new AppError(
         'InvalidTicketError',
         'This verification has expired. Please log in again.',
-        400,
       );
     }
     return claims.subject;
@@ -166,7 +165,7 @@ export function createEmailAuthService(deps: {
         });
       } catch (error) {
         if (error instanceof APIError && error.statusCode < 500) {
-          throw new AppError('InvalidCredentialsError', INVALID_CREDENTIALS_MESSAGE, 401);
+          throw new AppError('InvalidCredentialsError', INVALID_CREDENTIALS_MESSAGE);
         }
         throw error;
       }
@@ -238,7 +237,6 @@ export function createEmailAuthService(deps: {
           throw new AppError(
             'InvalidResetTokenError',
             'This password reset link is invalid or has expired.',
-            400,
           );
         }
         throw error;

@@ -14,6 +14,7 @@ import {
   type TIdentityService,
 } from '#src/modules/identity/identity.service';
 import { oauthRoutes } from '#src/modules/identity/oauth.routes';
+import { assertKnownRolePermissions } from '#src/modules/identity/role-permissions';
 import { createSignUpPolicy } from '#src/modules/identity/sign-up-policy';
 import { createThirdPartyAuthService } from '#src/modules/identity/third-party-auth.service';
 
@@ -35,6 +36,7 @@ export const identityModule = defineModule({
     const keys = loadIdentityKeys(config);
     const signer = createTokenSigner(keys, config.publicUrl);
     const repository = createIdentityRepository(db);
+    await assertKnownRolePermissions(repository);
     const limiter = createAuthRateLimiter(repository, clock);
     const auth = createBetterAuth({
       config,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isPermission } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TConfig } from '#src/config';
@@ -51,7 +52,7 @@ export function createIdentityService(deps: {
   async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
     const user = await repository.findUserById(userId);
     if (!user) return null;
-    return { userId, sessionId, permissions: user.permissions };
+    return { userId, sessionId, permissions: user.permissions.filter(isPermission) };
   }
 
   /**
@@ -60,13 +61,12 @@ export function createIdentityService(deps: {
    */
   async function assertCanTransact(userId: string): Promise<void> {
     const user = await repository.findUserById(userId);
-    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
+    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue');
     const state = effectiveAccountState(user, clock.now());
     if (state !== 'active') {
       throw new AppError(
         'AccountLockedError',
         'It seems that your Account is Locked, Please contact Customer Support.',
-        403,
         { accountState: state, selfExcludedUntil: user.selfExcludedUntil?.toISOString() ?? null },
       );
     }
@@ -147,7 +147,7 @@ export function createIdentityService(deps: {
       audit?: { operatorId: string; reason: string },
     ): Promise<void> {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('NotFoundError', 'User not found', 404);
+      if (!user) throw new AppError('NotFoundError', 'User not found');
       await repository.updateUser(
         userId,
         {
@@ -170,7 +170,7 @@ export function createIdentityService(deps: {
       request: { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number | undefined },
     ): Promise<Date | null> {
       if (request.kind === 'takeBreak' && !request.durationDays) {
-        throw new AppError('ValidationError', 'Break length is required', 400);
+        throw new AppError('ValidationError', 'Break length is required');
       }
       const now = clock.now();
       const until = request.durationDays

@@ -50,7 +50,7 @@ export function oauthRoutes(app: FastifyInstance, service: TThirdPartyAuthServic
     reply.clearCookie(STATE_COOKIE, { path: '/api/auth/oauth' });
     try {
       if (fields.error || !fields.code || !fields.state) {
-        throw new AppError('OAuthCancelledError', 'Sign-in was cancelled', 400);
+        throw new AppError('OAuthCancelledError', 'Sign-in was cancelled');
       }
       const result = await service.complete(
         request.params.provider,

@@ -45,7 +45,7 @@ export function createThirdPartyAuthService(deps: {
 
   function clientFor(providerId: string) {
     const client = clients.get(providerId as TOAuthProviderId);
-    if (!client) throw new AppError('NotFoundError', 'This sign-in method is not available', 404);
+    if (!client) throw new AppError('NotFoundError', 'This sign-in method is not available');
     return client;
   }
 
@@ -64,17 +64,13 @@ export function createThirdPartyAuthService(deps: {
           internalDomain: config.INTERNAL_EMAIL_DOMAIN,
         })
       : null;
-    if (!email) throw new AppError('EmailRequiredError', 'Your account has no email address', 400);
+    if (!email) throw new AppError('EmailRequiredError', 'Your account has no email address');
     const existing = await repository.findUserByEmail(email);
     if (existing) {
       // Linking to an address the provider has not verified would hand the account to whoever
       // registered that address there.
       if (!identity.isEmailVerified) {
-        throw new AppError(
-          'AccountConflictError',
-          'An account with this email already exists',
-          409,
-        );
+        throw new AppError('AccountConflictError', 'An account with this email already exists');
       }
       await repository.linkAccount(existing.id, account, now);
       if (!existing.emailVerified) await repository.markEmailVerified(existing.id, now);
@@ -136,11 +132,7 @@ export function createThirdPartyAuthService(deps: {
         pending.providerId !== client.provider.id ||
         callback.browserState !== callback.state
       ) {
-        throw new AppError(
-          'OAuthStateError',
-          'The sign-in attempt expired. Please try again.',
-          400,
-        );
+        throw new AppError('OAuthStateError', 'The sign-in attempt expired. Please try again.');
       }
       const identity = await client.complete(callback.code, pending);
       const userId = await findOrCreateUser(client.provider.id, identity, context);

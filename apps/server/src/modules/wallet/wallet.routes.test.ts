@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPlayer } from '#test/helpers/players';
+import { grantPermissions } from '#test/helpers/roles';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 describe('wallet routes', () => {
@@ -91,9 +92,7 @@ describe('wallet routes', () => {
     expect(asPlayer.statusCode).toBe(403);
 
     const operator = await createSignedInPlayer(testApp);
-    await testApp.database.db.execute(
-      sql`UPDATE users SET permissions = ARRAY['ledger.read'] WHERE id = ${operator.userId}`,
-    );
+    await grantPermissions(testApp, operator.userId, ['ledger.read']);
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/admin/ledger/reconciliation',
@@ -113,9 +112,7 @@ describe('wallet routes', () => {
   it('lets an operator correct a wallet once per Idempotency-Key, with a reason', async () => {
     const player = await createSignedInPlayer(testApp);
     const operator = await createSignedInPlayer(testApp);
-    await testApp.database.db.execute(
-      sql`UPDATE users SET permissions = ARRAY['ledger.manage'] WHERE id = ${operator.userId}`,
-    );
+    await grantPermissions(testApp, operator.userId, ['ledger.manage']);
     const correct = (payload: object, key?: string, cookie = operator.cookie) =>
       testApp.app.inject({
         method: 'POST',

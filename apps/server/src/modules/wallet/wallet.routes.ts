@@ -37,7 +37,6 @@ export function walletRoutes(
         throw new AppError(
           'IdempotencyKeyRequiredError',
           'Send an Idempotency-Key header (8-200 characters)',
-          400,
         );
       }
       const operator = requirePrincipal(request);
