@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
-import { seedWallets } from '#src/db/seed/wallet';
+import { seedWallets } from '#src/seed/wallet';
 import type { TDomainEvents } from '@casino/contracts';
 import {
   createLedgerTestContext,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { authAccounts, playerProfiles, users } from '#src/db/schema/index';
-import type { TDemoLogin, TSeedResult } from '#src/db/seed/index';
+import type { TDemoLogin, TSeedResult } from '#src/seed/index';
 import { hashPassword } from '#src/modules/identity/password-hashing';
 
 /** Operator permissions of the demo admin: every admin:<permission> the back office checks. */
