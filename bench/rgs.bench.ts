@@ -22,7 +22,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
-import { seedDatabase } from '../apps/server/src/db/seed/index';
+import { seedDatabase } from '../apps/server/src/seed/index';
 
 const isSmoke = process.argv.includes('--smoke');
 const sizes = isSmoke ? { rounds: 40, players: 20 } : { rounds: 1_000, players: 200 };

@@ -172,6 +172,7 @@ export function createWalletService(deps: {
       code: result.code,
       coin: result.coin,
       state: result.state,
+      roundId: roundIdOf(input.metadata),
       occurredAt: result.createdAt,
     });
     return result;
@@ -238,6 +239,12 @@ export function createWalletService(deps: {
   };
 }
 export type TWalletService = ReturnType<typeof createWalletService>;
+
+/** The game round a transfer belongs to: the rgs module puts `roundId` in its transfers' metadata. */
+function roundIdOf(metadata: unknown): string | null {
+  if (typeof metadata !== 'object' || metadata === null || !('roundId' in metadata)) return null;
+  return typeof metadata.roundId === 'string' ? metadata.roundId : null;
+}
 
 /** PostgreSQL 23503: the wallet's user does not exist. Drizzle wraps driver errors in `cause`. */
 function isForeignKeyViolation(error: unknown): boolean {

@@ -8,12 +8,12 @@ import {
   operatorConfigs,
   territories,
 } from '#src/db/schema/index';
-import { seedBanners } from '#src/db/seed/banners';
-import { seedCmsPages } from '#src/db/seed/cms';
-import { seedFeatureFlags } from '#src/db/seed/flags';
-import { seedGeo } from '#src/db/seed/geo';
-import { seedMarketingConsents } from '#src/db/seed/marketing-consent';
-import { seedOperatorConfig } from '#src/db/seed/operator-config';
+import { seedBanners } from '#src/seed/banners';
+import { seedCmsPages } from '#src/seed/cms';
+import { seedFeatureFlags } from '#src/seed/flags';
+import { seedGeo } from '#src/seed/geo';
+import { seedMarketingConsents } from '#src/seed/marketing-consent';
+import { seedOperatorConfig } from '#src/seed/operator-config';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 describe('platform content seeds', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { authAccounts, playerProfiles, userRoles, users } from '#src/db/schema/index';
-import type { TDemoLogin, TSeedResult } from '#src/db/seed/index';
+import type { TDemoLogin, TSeedResult } from '#src/seed/index';
 import { hashPassword } from '#src/modules/identity/password-hashing';
 
 interface TDemoAccount extends TDemoLogin {

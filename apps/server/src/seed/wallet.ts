@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TDomainEvents } from '@casino/contracts';
 import type { TDatabase } from '#src/db/client';
 import { users } from '#src/db/schema/index';
-import type { TSeedOptions } from '#src/db/seed/index';
+import type { TSeedOptions } from '#src/seed/index';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
 import { createWalletServices } from '#src/modules/wallet/wallet.module';

@@ -4,7 +4,7 @@ import { GAME_ENGINE_KEYS } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
 import { gameCategoryConnections, games } from '#src/db/schema/index';
 import { gameArtUrl } from '#src/art/art-urls';
-import { ENGINE_CATEGORY, ENGINE_VARIANT_KEYS } from '#src/db/seed/catalogue-data';
+import { ENGINE_CATEGORY, ENGINE_VARIANT_KEYS } from '#src/seed/catalogue-data';
 
 const ADJECTIVES = [
   'Golden',

@@ -1,7 +1,7 @@
 import { loadConfig } from '#src/config';
 import { openDatabase } from '#src/db/client';
 import { runMigrations } from '#src/db/migrate';
-import { seedDatabase } from '#src/db/seed/index';
+import { seedDatabase } from '#src/seed/index';
 import { createLogger } from '#src/lib/logger';
 
 /**

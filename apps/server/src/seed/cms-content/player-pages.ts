@@ -1,4 +1,4 @@
-import { OPERATOR, addressHtml } from '#src/db/seed/cms-content/legal-constants';
+import { OPERATOR, addressHtml } from '#src/seed/cms-content/legal-constants';
 
 export const responsibleGamingHtml = `
 <h1>Responsible Social Gameplay</h1>

@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
 import type { TDatabase } from '#src/db/client';
-import { seedBanners } from '#src/db/seed/banners';
-import { seedCatalogue } from '#src/db/seed/catalogue';
-import { seedCmsPages } from '#src/db/seed/cms';
-import { seedFeatureFlags } from '#src/db/seed/flags';
-import { seedGeo } from '#src/db/seed/geo';
-import { seedIdentity } from '#src/db/seed/identity';
-import { seedMarketingConsents } from '#src/db/seed/marketing-consent';
-import { seedOperatorConfig } from '#src/db/seed/operator-config';
-import { seedWallets } from '#src/db/seed/wallet';
+import { seedBanners } from '#src/seed/banners';
+import { seedCatalogue } from '#src/seed/catalogue';
+import { seedCmsPages } from '#src/seed/cms';
+import { seedFeatureFlags } from '#src/seed/flags';
+import { seedGeo } from '#src/seed/geo';
+import { seedIdentity } from '#src/seed/identity';
+import { seedMarketingConsents } from '#src/seed/marketing-consent';
+import { seedOperatorConfig } from '#src/seed/operator-config';
+import { seedWallets } from '#src/seed/wallet';
 
 export interface TDemoLogin {
   role: string;

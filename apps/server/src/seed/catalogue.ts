@@ -10,7 +10,7 @@ import {
   gameSubCategories,
   games,
 } from '#src/db/schema/index';
-import { seedLargeCatalogue } from '#src/db/seed/catalogue-large';
+import { seedLargeCatalogue } from '#src/seed/catalogue-large';
 import {
   ENGINE_CATEGORY,
   SEED_CATEGORIES,
@@ -19,8 +19,8 @@ import {
   SEED_PROVIDERS,
   slugify,
   type TSeedGame,
-} from '#src/db/seed/catalogue-data';
-import type { TSeedOptions } from '#src/db/seed/index';
+} from '#src/seed/catalogue-data';
+import type { TSeedOptions } from '#src/seed/index';
 import { sql } from 'drizzle-orm';
 
 const topBet = (levels: readonly number[]) => Math.max(...levels);

@@ -5,7 +5,7 @@ import {
   EXCLUDED_US_STATES,
   PRIZE_CAPS_MINOR,
   US_STATES,
-} from '#src/db/seed/geo-data';
+} from '#src/seed/geo-data';
 
 /**
  * Countries and US territories with the rules a US sweepstakes operator applies in 2026

@@ -3,7 +3,7 @@ import {
   EXCLUDED_STATE_NAMES,
   OPERATOR,
   addressHtml,
-} from '#src/db/seed/cms-content/legal-constants';
+} from '#src/seed/cms-content/legal-constants';
 
 export const sweepstakesRulesHtml = `
 <h1>Sweepstakes Rules</h1>

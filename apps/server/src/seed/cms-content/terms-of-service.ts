@@ -3,7 +3,7 @@ import {
   EXCLUDED_STATE_NAMES,
   OPERATOR,
   addressHtml,
-} from '#src/db/seed/cms-content/legal-constants';
+} from '#src/seed/cms-content/legal-constants';
 
 export const termsOfServiceHtml = `
 <h1>Terms of Service</h1>

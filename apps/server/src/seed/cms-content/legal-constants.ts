@@ -1,4 +1,4 @@
-import { AGE_21_US_STATES, EXCLUDED_US_STATES, stateNameList } from '#src/db/seed/geo-data';
+import { AGE_21_US_STATES, EXCLUDED_US_STATES, stateNameList } from '#src/seed/geo-data';
 
 /** Facts the legal pages repeat; one place so the pages never disagree. */
 export const OPERATOR = {

@@ -6,10 +6,10 @@ import {
   guestFooterHtml,
   playerFooterHtml,
   responsibleGamingHtml,
-} from '#src/db/seed/cms-content/player-pages';
-import { privacyPolicyHtml } from '#src/db/seed/cms-content/privacy-policy';
-import { sweepstakesRulesHtml } from '#src/db/seed/cms-content/sweepstakes-rules';
-import { termsOfServiceHtml } from '#src/db/seed/cms-content/terms-of-service';
+} from '#src/seed/cms-content/player-pages';
+import { privacyPolicyHtml } from '#src/seed/cms-content/privacy-policy';
+import { sweepstakesRulesHtml } from '#src/seed/cms-content/sweepstakes-rules';
+import { termsOfServiceHtml } from '#src/seed/cms-content/terms-of-service';
 import { sanitiseHtml } from '#src/modules/cms/sanitise-html';
 
 const PAGES = [
