@@ -3,6 +3,8 @@ import { APIError } from 'better-auth/api';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditService } from '#src/modules/audit/audit.service';
 import type { TMailService } from '#src/modules/mail/mail.service';
 import type { TSignUpBody } from '@casino/contracts';
 import {
@@ -23,6 +25,8 @@ const UNKNOWN_SUBJECT_PREFIX = 'unknown:';
 
 export interface TRequestContext {
   ip: string;
+  /** The request's id, kept in audit rows. */
+  requestId?: string;
   headers: Headers;
   /** The caller may read the outbox page: sign-up and sign-in answers then link to it. */
   canReadOutbox?: boolean;
@@ -61,6 +65,8 @@ export function createEmailAuthService(deps: {
   mail: TMailService;
   clock: TClock;
   hooks: TAccountHooks;
+  inTransaction: TUnitOfWork<TIdentityRepository>;
+  audit: Pick<TAuditService, 'record'>;
 }) {
   const { config, auth, repository, signer, limiter, mail, clock, hooks } = deps;
   const normalise = (email: string) =>
@@ -79,6 +85,31 @@ export function createEmailAuthService(deps: {
     });
     const url = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
     await mail.send(verificationMail(email, url));
+  }
+
+  /**
+   * Audits a security event of a player whose write better-auth made on its own connection
+   * (session, credential): recorded in the next transaction (decision 143).
+   */
+  async function recordPlayerEvent(
+    userId: string,
+    action: string,
+    context: Pick<TRequestContext, 'ip' | 'requestId'> | null,
+  ): Promise<void> {
+    await deps.inTransaction((_usersInTx, tx) =>
+      deps.audit.record(tx, {
+        actor: {
+          kind: 'player',
+          id: userId,
+          requestId: context?.requestId ?? null,
+          ip: context?.ip ?? null,
+        },
+        action,
+        target: { type: 'player', id: userId },
+        before: null,
+        after: null,
+      }),
+    );
   }
 
   async function pendingAnswer(subject: string, email: string, context: TRequestContext) {
@@ -179,6 +210,13 @@ export function createEmailAuthService(deps: {
           setCookieHeaders: null,
         };
       }
+      try {
+        await recordPlayerEvent(user.id, 'player.signed_in', context);
+      } catch (error) {
+        // No session without its audit row: the cookie is never sent.
+        await repository.deleteSessionByToken(signedIn.response.token);
+        throw error;
+      }
       return { answer: { emailVerified: true }, setCookieHeaders: signedIn.headers };
     },
 
@@ -229,8 +267,16 @@ export function createEmailAuthService(deps: {
       await auth.api.requestPasswordReset({ body: { email }, headers: context.headers });
     },
 
-    /** Raises: InvalidResetTokenError. Every session of the user is revoked. */
-    async completePasswordReset(token: string, newPassword: string): Promise<void> {
+    /**
+     * Raises: InvalidResetTokenError. Every session of the user is revoked, and the change is
+     * audited as the player's.
+     */
+    async completePasswordReset(
+      token: string,
+      newPassword: string,
+      context: Pick<TRequestContext, 'ip' | 'requestId'>,
+    ): Promise<void> {
+      const userId = await repository.findVerificationValue(`reset-password:${token}`);
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
       } catch (error) {
@@ -243,6 +289,7 @@ export function createEmailAuthService(deps: {
         }
         throw error;
       }
+      if (userId) await recordPlayerEvent(userId, 'player.password_reset', context);
     },
 
     passwordResetUrl: (token: string) =>

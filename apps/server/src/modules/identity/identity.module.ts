@@ -1,4 +1,5 @@
 import { defineModule } from '#src/lib/module';
+import { unitOfWork } from '#src/lib/unit-of-work';
 import { accountRoutes } from '#src/modules/identity/account.routes';
 import { createAccountStatusService } from '#src/modules/identity/account-status.service';
 import { passwordResetMail } from '#src/modules/identity/auth-mails';
@@ -30,12 +31,13 @@ declare module '#src/lib/module' {
  */
 export const identityModule = defineModule({
   name: 'identity',
-  needs: ['mail', 'geo', 'marketingConsent'],
-  async register(app, { db, config, clock, logger }, { mail, geo, marketingConsent }) {
+  needs: ['mail', 'geo', 'marketingConsent', 'audit'],
+  async register(app, { db, config, clock, logger }, { mail, geo, marketingConsent, audit }) {
     const keys = loadIdentityKeys(config);
     const signer = createTokenSigner(keys, config.publicUrl);
     const repository = createIdentityRepository(db);
     const limiter = createAuthRateLimiter(repository, clock);
+    const inTransaction = unitOfWork(db, createIdentityRepository);
     const auth = createBetterAuth({
       config,
       db,
@@ -61,6 +63,8 @@ export const identityModule = defineModule({
       secret: keys.authSecret,
       clock,
       logger,
+      inTransaction,
+      audit,
     });
     const emailAuth = createEmailAuthService({
       config,
@@ -71,6 +75,8 @@ export const identityModule = defineModule({
       mail,
       clock,
       hooks: signUpPolicy,
+      inTransaction,
+      audit,
     });
     const thirdPartyAuth = createThirdPartyAuthService({
       config,
