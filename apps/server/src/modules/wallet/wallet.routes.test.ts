@@ -162,6 +162,38 @@ describe('wallet routes', () => {
     expect(wallet.state).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 7_50 });
   });
 
+  it('moves value once for two concurrent corrections with one key (201 or 409, never 500)', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const operator = await createSignedInPlayer(testApp);
+    await testApp.database.db.execute(
+      sql`UPDATE users SET permissions = ARRAY['ledger.manage'] WHERE id = ${operator.userId}`,
+    );
+    const correct = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/ledger/corrections',
+        headers: { cookie: operator.cookie, 'idempotency-key': `race-${player.userId}` },
+        payload: {
+          userId: player.userId,
+          coin: 'GC',
+          direction: 'credit',
+          amountMinor: 3_00,
+          reason: 'Race check',
+        },
+      });
+    const answers = await Promise.all([correct(), correct(), correct()]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toContain(201);
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) {
+        expect(answer.json().error.name).toBe('IdempotencyInProgressError');
+      }
+    }
+    const wallet = await testApp.app.modules.wallet.getWallet(player.userId);
+    expect(wallet.state.gc).toBe(3_00);
+  });
+
   it('reports a balance edited outside the ledger', async () => {
     const player = await createSignedInPlayer(testApp);
     await testApp.app.modules.wallet.transfer({
