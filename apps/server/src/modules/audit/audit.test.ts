@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#src/db/schema/index';
+import { auditLog as auditLogTable, users } from '#src/db/schema/index';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
@@ -134,12 +134,8 @@ describe('audit log', () => {
     await expect(db.execute(sql`UPDATE audit_log SET action = 'forged'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
-    const [row] = (
-      await db.execute<{ count: number }>(
-        sql`SELECT count(*)::int AS count FROM audit_log WHERE action = 'forged'`,
-      )
-    ).rows;
-    expect(row?.count).toBe(0);
+    const forged = await db.select().from(auditLogTable).where(eq(auditLogTable.action, 'forged'));
+    expect(forged).toEqual([]);
     expect((await auditLog('limit=1')).entries).toHaveLength(1);
   });
 

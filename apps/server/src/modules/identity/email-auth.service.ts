@@ -3,8 +3,6 @@ import { APIError } from 'better-auth/api';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
-import type { TUnitOfWork } from '#src/lib/unit-of-work';
-import type { TAuditService } from '#src/modules/audit/audit.service';
 import type { TMailService } from '#src/modules/mail/mail.service';
 import type { TSignUpBody } from '@casino/contracts';
 import {
@@ -18,6 +16,7 @@ import { normaliseEmail } from '#src/modules/identity/email-normalisation';
 import type { TTokenSigner } from '#src/modules/identity/id-token';
 import type { TIdentityRepository } from '#src/modules/identity/identity.repository';
 import { hashPassword } from '#src/modules/identity/password-hashing';
+import type { TSecurityAudit } from '#src/modules/identity/security-audit';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const TICKET_TTL_SECONDS = 2 * 60 * 60;
@@ -65,8 +64,7 @@ export function createEmailAuthService(deps: {
   mail: TMailService;
   clock: TClock;
   hooks: TAccountHooks;
-  inTransaction: TUnitOfWork<TIdentityRepository>;
-  audit: Pick<TAuditService, 'record'>;
+  securityAudit: TSecurityAudit;
 }) {
   const { config, auth, repository, signer, limiter, mail, clock, hooks } = deps;
   const normalise = (email: string) =>
@@ -85,31 +83,6 @@ export function createEmailAuthService(deps: {
     });
     const url = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
     await mail.send(verificationMail(email, url));
-  }
-
-  /**
-   * Audits a security event of a player whose write better-auth made on its own connection
-   * (session, credential): recorded in the next transaction (decision 143).
-   */
-  async function recordPlayerEvent(
-    userId: string,
-    action: string,
-    context: Pick<TRequestContext, 'ip' | 'requestId'> | null,
-  ): Promise<void> {
-    await deps.inTransaction((_usersInTx, tx) =>
-      deps.audit.record(tx, {
-        actor: {
-          kind: 'player',
-          id: userId,
-          requestId: context?.requestId ?? null,
-          ip: context?.ip ?? null,
-        },
-        action,
-        target: { type: 'player', id: userId },
-        before: null,
-        after: null,
-      }),
-    );
   }
 
   async function pendingAnswer(subject: string, email: string, context: TRequestContext) {
@@ -211,7 +184,9 @@ export function createEmailAuthService(deps: {
         };
       }
       try {
-        await recordPlayerEvent(user.id, 'player.signed_in', context);
+        await deps.securityAudit.recordPlayerEvent(user.id, 'player.signed_in', context, {
+          method: 'email',
+        });
       } catch (error) {
         // No session without its audit row: the cookie is never sent.
         await repository.deleteSessionByToken(signedIn.response.token);
@@ -289,7 +264,8 @@ export function createEmailAuthService(deps: {
         }
         throw error;
       }
-      if (userId) await recordPlayerEvent(userId, 'player.password_reset', context);
+      if (userId)
+        await deps.securityAudit.recordPlayerEvent(userId, 'player.password_reset', context);
     },
 
     passwordResetUrl: (token: string) =>

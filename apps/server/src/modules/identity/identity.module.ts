@@ -15,6 +15,7 @@ import {
   type TIdentityService,
 } from '#src/modules/identity/identity.service';
 import { oauthRoutes } from '#src/modules/identity/oauth.routes';
+import { createSecurityAudit } from '#src/modules/identity/security-audit';
 import { createSignUpPolicy } from '#src/modules/identity/sign-up-policy';
 import { createThirdPartyAuthService } from '#src/modules/identity/third-party-auth.service';
 
@@ -38,6 +39,7 @@ export const identityModule = defineModule({
     const repository = createIdentityRepository(db);
     const limiter = createAuthRateLimiter(repository, clock);
     const inTransaction = unitOfWork(db, createIdentityRepository);
+    const securityAudit = createSecurityAudit({ inTransaction, audit });
     const auth = createBetterAuth({
       config,
       db,
@@ -75,13 +77,13 @@ export const identityModule = defineModule({
       mail,
       clock,
       hooks: signUpPolicy,
-      inTransaction,
-      audit,
+      securityAudit,
     });
     const thirdPartyAuth = createThirdPartyAuthService({
       config,
       auth,
       repository,
+      securityAudit,
       clock,
       hooks: signUpPolicy,
     });
