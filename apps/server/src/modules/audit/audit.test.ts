@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog as auditLogTable, users } from '#src/db/schema/index';
-import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
+import { createSignedInPlayer, latestMailLink, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 describe('audit log', () => {
@@ -85,6 +85,23 @@ describe('audit log', () => {
       before: { accountState: 'active', selfExcludedUntil: null },
       after: { accountState: 'selfExcluded', selfExcludedUntil: expect.any(String) },
     });
+  });
+
+  it("records a player's password reset", async () => {
+    const fresh = await createSignedInPlayer(testApp);
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'POST', url, payload });
+    await post('/api/auth/password-reset/request', { email: fresh.email });
+    const link = new URL(await latestMailLink(testApp, fresh.email));
+    const done = await post('/api/auth/password-reset/complete', {
+      token: link.searchParams.get('resetToken'),
+      newPassword: 'brand-new-1',
+    });
+    expect(done.statusCode).toBe(200);
+    const { entries } = await auditLog(`actorId=${fresh.userId}&action=player.password_reset`);
+    expect(entries).toEqual([
+      expect.objectContaining({ actorKind: 'player', targetId: fresh.userId }),
+    ]);
   });
 
   it('rolls an operator action back when its audit row is refused', async () => {
