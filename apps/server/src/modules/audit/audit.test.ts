@@ -15,7 +15,15 @@ describe('audit log', () => {
     player = await createSignedInPlayer(testApp);
     await testApp.database.db
       .update(users)
-      .set({ permissions: ['config.manage', 'ledger.manage', 'content.manage', 'audit.read'] })
+      .set({
+        permissions: [
+          'config.manage',
+          'ledger.manage',
+          'content.manage',
+          'players.manage',
+          'audit.read',
+        ],
+      })
       .where(eq(users.id, operator.userId));
   });
   afterAll(async () => {
@@ -63,6 +71,23 @@ describe('audit log', () => {
     });
     expect(entries[0]?.before).toEqual({ value: expect.any(Number) });
     expect(entries[0]?.requestId).toEqual(expect.any(String));
+  });
+
+  it("records an operator's account action with the reason", async () => {
+    const target = await createSignedInPlayer(testApp);
+    const locked = await asOperator('POST', `/api/admin/players/${target.userId}/account-state`, {
+      accountState: 'inactive',
+      reason: 'Chargeback review',
+    });
+    expect(locked.statusCode).toBe(200);
+    const { entries } = await auditLog(`action=account.state_set&limit=1`);
+    expect(entries[0]).toMatchObject({
+      actorId: operator.userId,
+      targetType: 'player',
+      targetId: target.userId,
+      before: { accountState: 'active', selfExcludedUntil: null },
+      after: { accountState: 'inactive', selfExcludedUntil: null, reason: 'Chargeback review' },
+    });
   });
 
   it('records the security-relevant actions of a player', async () => {
