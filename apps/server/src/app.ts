@@ -15,6 +15,7 @@ import { AppError } from '#src/lib/errors';
 import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
+import { auditModule } from '#src/modules/audit/audit.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
@@ -32,6 +33,7 @@ import { smsModule } from '#src/modules/sms/sms.module';
 import { walletModule } from '#src/modules/wallet/wallet.module';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
 import { errorHandlerPlugin, replyToFrameworkError } from '#src/plugins/app/error-handler';
+import { idempotencyPlugin } from '#src/plugins/app/idempotency';
 import { socketPlugin } from '#src/plugins/app/socket';
 import { staticWebPlugin } from '#src/plugins/app/static-web';
 import { compressionPlugin } from '#src/plugins/external/compression';
@@ -58,6 +60,7 @@ declare module 'fastify' {
  */
 const MODULES = [
   healthModule,
+  auditModule,
   smsModule,
   mailModule,
   geoModule,
@@ -125,6 +128,7 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
     await api.register(accessPolicyPlugin, {
       resolvePrincipal: (request) => modules.identity.resolvePrincipal(request),
     });
+    await api.register(idempotencyPlugin, { db: database.db, clock: context.clock });
     for (const module of MODULES) await api.register(module, context);
   });
 

@@ -15,6 +15,7 @@ import { seedGeo } from '#src/seed/geo';
 import { seedMarketingConsents } from '#src/seed/marketing-consent';
 import { seedOperatorConfig } from '#src/seed/operator-config';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 
 describe('platform content seeds', () => {
   let testApp: TTestApp;
@@ -43,8 +44,8 @@ describe('platform content seeds', () => {
   it('can run again without adding rows or undoing operator edits', async () => {
     const { flags, operatorConfig } = testApp.app.modules;
     const before = await counts();
-    await flags.setValue('maintenance', true);
-    await operatorConfig.setValue('low_balance_cc_reward', 123_400);
+    await flags.setValue('maintenance', true, SYSTEM_ACTOR);
+    await operatorConfig.setValue('low_balance_cc_reward', 123_400, SYSTEM_ACTOR);
 
     const db = testApp.database.db;
     for (const seed of [

@@ -12,3 +12,5 @@ export * from './flags';
 export * from './marketing-consent';
 export * from './rgs';
 export * from './analytics';
+export * from './audit';
+export * from './idempotency';

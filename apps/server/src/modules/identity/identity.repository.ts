@@ -149,6 +149,14 @@ export function createIdentityRepository(db: TExecutor) {
       await db.insert(authVerifications).values(row);
     },
 
+    async findVerificationValue(identifier: string): Promise<string | null> {
+      const [row] = await db
+        .select({ value: authVerifications.value })
+        .from(authVerifications)
+        .where(eq(authVerifications.identifier, identifier));
+      return row?.value ?? null;
+    },
+
     /** Takes a one-time value: returns it and deletes it, or null when absent or expired. */
     async takeVerification(identifier: string, now: Date): Promise<string | null> {
       const [row] = await db

@@ -55,7 +55,7 @@ export function oauthRoutes(app: FastifyInstance, service: TThirdPartyAuthServic
       const result = await service.complete(
         request.params.provider,
         { code: fields.code, state: fields.state, browserState: request.cookies[STATE_COOKIE] },
-        { ip: request.ip, headers: toFetchHeaders(request) },
+        { ip: request.ip, requestId: request.id, headers: toFetchHeaders(request) },
       );
       forwardSetCookies(result.setCookieHeaders, reply);
       return await reply.redirect('/?thirdPartyLogin=1');

@@ -5,6 +5,7 @@ import type { TClock } from '#src/lib/clock';
 import type { TBetterAuth } from '#src/modules/identity/better-auth';
 import type { TAccountHooks, TRequestContext } from '#src/modules/identity/email-auth.service';
 import { normaliseEmail } from '#src/modules/identity/email-normalisation';
+import type { TSecurityAudit } from '#src/modules/identity/security-audit';
 import type { TIdentityRepository } from '#src/modules/identity/identity.repository';
 import { createOidcClient, type TOidcIdentity } from '#src/modules/identity/oidc-client';
 import { enabledOAuthProviders, type TOAuthProviderId } from '#src/modules/identity/oidc-providers';
@@ -32,6 +33,7 @@ export function createThirdPartyAuthService(deps: {
   config: TConfig;
   auth: TBetterAuth;
   repository: TIdentityRepository;
+  securityAudit: TSecurityAudit;
   clock: TClock;
   hooks: TAccountHooks;
 }) {
@@ -141,6 +143,15 @@ export function createThirdPartyAuthService(deps: {
         headers: context.headers,
         returnHeaders: true,
       });
+      try {
+        await deps.securityAudit.recordPlayerEvent(userId, 'player.signed_in', context, {
+          method: client.provider.id,
+        });
+      } catch (error) {
+        // No session without its audit row: the cookie is never sent.
+        await repository.deleteSession(issued.response.sessionId);
+        throw error;
+      }
       return { userId, setCookieHeaders: issued.headers };
     },
   };

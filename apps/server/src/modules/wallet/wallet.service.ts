@@ -2,6 +2,7 @@ import type { TDomainEvents, TUserWallet } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import type { TDatabase } from '#src/db/client';
 import type { TEventBus } from '#src/lib/event-bus';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import { notFound } from '#src/lib/errors';
 import {
   applyLegs,
@@ -11,7 +12,7 @@ import {
   planRound,
   planTransfer,
 } from '#src/modules/wallet/ledger-plan';
-import { hashRequest } from '#src/modules/wallet/request-hash';
+import { hashRequest } from '#src/lib/request-hash';
 import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
@@ -26,7 +27,7 @@ import type {
   TTransferResult,
   TWalletSnapshot,
 } from '#src/modules/wallet/wallet.types';
-import type { TWalletState } from '@casino/contracts';
+import type { TJsonValue, TWalletState } from '@casino/contracts';
 
 /**
  * The wallet (ledger) service: the only code that changes balances. Other modules call:
@@ -48,6 +49,8 @@ export function createWalletService(deps: {
   db: TDatabase;
   repository: TWalletRepository;
   events: TEventBus<TDomainEvents>;
+  /** Absent where no one acts through HTTP (seed, reconcile command): audited moves refuse. */
+  audit?: Pick<TAuditService, 'record'>;
 }) {
   const { db, repository, events } = deps;
   const houseAccountIds = new Map<string, number>();
@@ -90,8 +93,11 @@ export function createWalletService(deps: {
     requestHash: string;
     housePurposes: THousePurpose[];
     plan: (balances: TWalletState) => TPlayerLeg[];
+    actor?: TAuditActor | undefined;
   }): Promise<TTransferResult> {
     assertIdempotencyKey(input.idempotencyKey);
+    const { audit } = deps;
+    if (input.actor && !audit) throw new Error('An audited transfer needs the audit service');
 
     const houseIds = new Map<string, number>();
     for (const purpose of input.housePurposes) {
@@ -142,6 +148,21 @@ export function createWalletService(deps: {
         if (!inserted) return null;
         // Defence in depth: the lock makes this unreachable; the guard refuses an overdraft anyway.
         if (inserted.updatedCount !== deltas.size) throw new InsufficientFundsError();
+        if (input.actor && audit) {
+          await audit.record(tx, {
+            actor: input.actor,
+            action: `ledger.${input.code}`,
+            target: { type: 'player', id: input.userId },
+            before: { ...balances },
+            after: {
+              transferId: String(inserted.id),
+              coin: input.coin,
+              legs: legs.map((leg) => ({ ...leg })),
+              state: { ...outcome.state },
+              metadata: (input.metadata ?? {}) as TJsonValue,
+            },
+          });
+        }
         return {
           transferId: String(inserted.id),
           idempotencyKey: input.idempotencyKey,
@@ -193,9 +214,11 @@ export function createWalletService(deps: {
   }
 
   return {
-    transfer(request: TTransferRequest): Promise<TTransferResult> {
+    /** With an `actor` (operator corrections) the move and its audit row commit together. */
+    transfer(request: TTransferRequest, actor?: TAuditActor): Promise<TTransferResult> {
       const { idempotencyKey, ...content } = request;
       return move({
+        actor,
         idempotencyKey,
         code: request.code,
         userId: request.userId,
