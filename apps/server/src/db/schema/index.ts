@@ -11,3 +11,4 @@ export * from './flags';
 export * from './marketing-consent';
 export * from './rgs';
 export * from './analytics';
+export * from './bonuses';
