@@ -9,12 +9,19 @@ export async function claimDailyBonus(): Promise<TDailyBonusPaid> {
   return (await apiRequest(claimDailyBonusContract, {})).data;
 }
 
-/** Claims today's bonus; the state is read again afterwards (entitlement, NEXT IN). */
+/**
+ * Claims today's bonus and answers once the state has been read again, so the dialog shows
+ * NEXT IN for the whole time the coins fly. A failed re-read keeps the old state.
+ */
 export function useClaimDailyBonus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimDailyBonus,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getDailyBonusQueryOptions().queryKey }),
+    mutationFn: async () => {
+      const paid = await claimDailyBonus();
+      await queryClient
+        .refetchQueries({ queryKey: getDailyBonusQueryOptions().queryKey })
+        .catch((error: unknown) => console.error('Daily bonus not reloaded', error));
+      return paid;
+    },
   });
 }
