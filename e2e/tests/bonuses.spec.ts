@@ -102,3 +102,70 @@ for (const viewport of VIEWPORTS) {
     expect(after.data.userWallet.gcCoin).toBe(105_000_00);
   });
 }
+
+const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
+
+test('a player who runs low on Crown Coins after a round claims the refill', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = `refill-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: 'refill-pass-1', isAgeConfirmed: true, isTermsAccepted: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  await outbox
+    .getByRole('link', { name: /verify email/i })
+    .first()
+    .click();
+  await outbox.close();
+  await page.request.post('/api/auth/sign-in', { data: { email, password: 'refill-pass-1' } });
+  const userId = (await (await page.request.post('/api/auth/api-login')).json()).data
+    .userId as string;
+
+  // The operator leaves the player 200 CC: enough for a round, below the 1,000 CC threshold.
+  const operator = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await operator.request.post('/api/auth/sign-in', { data: OPERATOR });
+  const grant = await operator.request.post('/api/admin/ledger/corrections', {
+    headers: { 'Idempotency-Key': `e2e-refill-${userId}` },
+    data: { userId, coin: 'GC', direction: 'credit', amountMinor: 200_00, reason: 'e2e refill' },
+  });
+  expect(grant.ok()).toBe(true);
+  await operator.close();
+
+  const search = await page.request.get('/api/games/search?limit=0&page=1&text=Crown%20Sevens');
+  const game = (
+    (await search.json()).data.rows as { masterCasinoGameId: number; name: string }[]
+  ).find((row) => row.name === 'Crown Sevens');
+  await page.goto(`/games/${game?.masterCasinoGameId}`);
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  const spin = frame.getByTestId('spin');
+  await expect(spin).toBeEnabled();
+  await spin.click();
+
+  const popup = page.getByTestId('out-of-coins');
+  await expect(popup.getByRole('heading', { name: 'OUT OF COINS?' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(popup).toContainText('GRAB YOUR FREE CROWN COINS AND KEEP SPINNING!');
+  await expect(popup.getByTestId('refill-amount')).toHaveText('5,000');
+  await shot(page, 'refill-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'refill-mobile');
+  const before = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data.userWallet
+    .gcCoin as number;
+  await popup.getByRole('button', { name: 'CLAIM' }).click();
+  await expect(popup).toBeHidden({ timeout: 5_000 });
+  const after = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data.userWallet
+    .gcCoin as number;
+  expect(after).toBe(before + 5_000_00);
+
+  // Farming is refused: the balance is no longer low, and the cooldown runs anyway.
+  const again = await page.request.post('/api/v2/user/claim-refill-bonus');
+  expect(again.status()).toBe(409);
+});
