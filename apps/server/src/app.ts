@@ -16,6 +16,7 @@ import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
 import { auditModule } from '#src/modules/audit/audit.module';
+import { bonusesModule } from '#src/modules/bonuses/bonuses.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
@@ -74,6 +75,7 @@ const MODULES = [
   catalogueModule,
   artModule,
   walletModule,
+  bonusesModule,
   rgsModule,
   analyticsModule,
 ];

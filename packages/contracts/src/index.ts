@@ -66,3 +66,7 @@ export * from '#src/rest/rgs/index';
 export * from '#src/rest/auth/get-auth-providers';
 export * from '#src/rest/wallet/create-ledger-correction';
 export * from '#src/rest/audit/list-audit-log';
+export * from '#src/rest/bonuses/get-welcome-bonus';
+export * from '#src/rest/bonuses/get-daily-bonus';
+export * from '#src/rest/bonuses/claim-daily-bonus';
+export * from '#src/rest/bonuses/claim-refill-bonus';

@@ -4,7 +4,8 @@ import { operatorConfigs } from '#src/db/schema/index';
 
 /**
  * Operator settings with realistic demo values (docs/decisions/021). Amounts are minor units:
- * low-balance help starts at 1,000.00 GC and refills 5,000.00 GC.
+ * low-balance help starts at 1,000.00 GC and refills 5,000.00 GC at most once an hour; the
+ * welcome bonus pays 100,000.00 GC and 2.00 SC.
  */
 const CONFIGS = [
   {
@@ -16,6 +17,26 @@ const CONFIGS = [
     key: CONFIG_KEYS.lowBalanceCcReward,
     value: 500_000,
     description: 'GC refill (minor units) of the low-balance giveaway',
+  },
+  {
+    key: CONFIG_KEYS.lowBalanceRefillCooldownMinutes,
+    value: 60,
+    description: 'Minutes between two low-balance refills of one player',
+  },
+  {
+    key: CONFIG_KEYS.welcomeBonusIsActive,
+    value: true,
+    description: 'Whether new verified players get the welcome bonus',
+  },
+  {
+    key: CONFIG_KEYS.welcomeBonusGcAmount,
+    value: 100_000_00,
+    description: 'GC (minor units) of the welcome bonus',
+  },
+  {
+    key: CONFIG_KEYS.welcomeBonusScAmount,
+    value: 2_00,
+    description: 'Bonus SC (minor units) of the welcome bonus',
   },
   {
     key: CONFIG_KEYS.supportEmail,

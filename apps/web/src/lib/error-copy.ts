@@ -58,6 +58,8 @@ export const ERROR_COPY = {
   RoundNotOpenError: 'errors.roundOver',
   StepOutOfOrderError: 'errors.roundOutOfStep',
   ConfigMissingError: 'errors.generic',
+  DailyBonusNotAvailableError: 'errors.dailyBonusCollected',
+  RefillBonusNotAvailableError: 'errors.refillNotDue',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

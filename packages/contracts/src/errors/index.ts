@@ -1,3 +1,4 @@
+import { BONUSES_ERRORS } from '#src/errors/bonuses';
 import { COMMON_ERRORS } from '#src/errors/common';
 import { CONFIG_ERRORS } from '#src/errors/config';
 import { IDEMPOTENCY_ERRORS } from '#src/errors/idempotency';
@@ -18,6 +19,7 @@ export const ERROR_DOMAINS = {
   idempotency: IDEMPOTENCY_ERRORS,
   rgs: RGS_ERRORS,
   config: CONFIG_ERRORS,
+  bonuses: BONUSES_ERRORS,
 } as const;
 
 /** The HTTP status of every error name the API answers. */
@@ -29,6 +31,7 @@ export const ERROR_STATUS = {
   ...IDEMPOTENCY_ERRORS,
   ...RGS_ERRORS,
   ...CONFIG_ERRORS,
+  ...BONUSES_ERRORS,
 } as const satisfies Record<string, TErrorStatus>;
 
 export type TErrorName = keyof typeof ERROR_STATUS;

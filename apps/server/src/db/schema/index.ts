@@ -14,3 +14,4 @@ export * from './rgs';
 export * from './analytics';
 export * from './audit';
 export * from './idempotency';
+export * from './bonuses';

@@ -33,7 +33,8 @@ import type { TJsonValue, TWalletState } from '@casino/contracts';
  * The wallet (ledger) service: the only code that changes balances. Other modules call:
  *
  * - `transfer(request)`: one movement between a player and a house account, by `code`
- *   (bet, win, purchase, bonus, promotion, redemption, redemption_refund, refund, correction).
+ *   (bet, win, purchase, bonus, welcome_bonus, daily_bonus, refill_bonus, promotion, redemption,
+ *   redemption_refund, refund, correction).
  *   SC debits spend bsc → psc → wsc; redemptions spend wsc only; wins credit wsc; purchases psc;
  *   bonuses and promotions bsc unless a `bucket` is given.
  * - `settleRound(request)`: a game round's bet and win in ONE transfer (code 'round').
