@@ -30,6 +30,39 @@ function featureZones(app) {
   }));
 }
 
+/**
+ * Server layers (decision 131): Drizzle stays in repositories, the database folder (client,
+ * schema, migrations), the seed and tests; a module's repositories are private to its folder.
+ */
+const drizzleZone = {
+  target: [
+    './apps/server/src/!(db|seed)/**/!(*.repository|*.test|*.test-support).ts',
+    './apps/server/src/!(*.test).ts',
+  ],
+  from: ['./node_modules/drizzle-orm', './apps/server/src/db/schema'],
+  message:
+    'Drizzle (drizzle-orm, #src/db/schema) belongs in a repository (*.repository.ts), src/db, src/seed or a test; call the module service.',
+};
+
+/** Each server module's repositories may be imported only from inside that module's folder. */
+function repositoryZones() {
+  return directories('apps/server/src/modules').map((module) => {
+    const name = path.basename(module);
+    return {
+      target: [
+        './apps/server/*',
+        './apps/server/src/*',
+        './apps/server/src/!(modules)/**/*',
+        `./apps/server/src/modules/!(${name})/**/*`,
+        './apps/server/test/**/*',
+        './bench/**/*',
+      ],
+      from: [`./${module}/*.repository.ts`],
+      message: `The ${name} repository is private to modules/${name}/; call the ${name} service.`,
+    };
+  });
+}
+
 const boundaryZones = [
   {
     target: './packages',
@@ -97,6 +130,8 @@ const boundaryZones = [
   },
   ...featureZones('web'),
   ...featureZones('admin'),
+  drizzleZone,
+  ...repositoryZones(),
 ];
 
 export default tseslint.config(

@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'games/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          // The games' seeded RTP simulations spin 100,000 rounds: a second or two alone, more
+          // than the 5 s default when the two cores are shared with the server tests.
+          testTimeout: 30_000,
         },
       },
       {

@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, wrapPglite } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/db/seed/index';
+import { seedDatabase } from '../apps/server/src/seed/index';
 
 const isSmoke = process.argv.includes('--smoke');
 const durationSeconds = isSmoke ? 2 : 10;

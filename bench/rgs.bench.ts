@@ -26,7 +26,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
-import { seedDatabase } from '../apps/server/src/db/seed/index';
+import { seedDatabase } from '../apps/server/src/seed/index';
 import { connectWallet, connected } from '../apps/server/src/plugins/app/socket.test-support';
 
 const isSmoke = process.argv.includes('--smoke');

@@ -4,6 +4,6 @@
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const entry = path.join(root, 'apps/server/src/db/seed/catalogue-large-cli.ts');
+const entry = path.join(root, 'apps/server/src/seed/catalogue-large-cli.ts');
 const code = await run('npx', ['tsx', entry], { env: { LOG_LEVEL: 'warn', ...process.env } });
 process.exit(code);

@@ -181,6 +181,9 @@ test.describe('playing the mines and scratch card games', () => {
   test('SCRATCHCROWN: scratch by pointer and keyboard, reveal all, prize table, GC and SC', async ({
     page,
   }) => {
+    // Three tickets, an autoplay run and two screenshots: on a loaded two-core machine the
+    // journey can outlast the default minute while every step is still on time.
+    test.setTimeout(120_000);
     await signIn(page);
     const { gameId, frame } = await openGame(page, 'Scratchcrown');
     const prizes = frame.getByTestId('prize-list').getByRole('listitem');

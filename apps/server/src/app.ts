@@ -16,6 +16,8 @@ import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
 import { createOutbox, type TOutbox } from '#src/lib/outbox';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
+import { auditModule } from '#src/modules/audit/audit.module';
+import { bonusesModule } from '#src/modules/bonuses/bonuses.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
@@ -33,6 +35,7 @@ import { smsModule } from '#src/modules/sms/sms.module';
 import { walletModule } from '#src/modules/wallet/wallet.module';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
 import { errorHandlerPlugin, replyToFrameworkError } from '#src/plugins/app/error-handler';
+import { idempotencyPlugin } from '#src/plugins/app/idempotency';
 import { socketPlugin } from '#src/plugins/app/socket';
 import { staticWebPlugin } from '#src/plugins/app/static-web';
 import { compressionPlugin } from '#src/plugins/external/compression';
@@ -61,6 +64,7 @@ declare module 'fastify' {
  */
 const MODULES = [
   healthModule,
+  auditModule,
   smsModule,
   mailModule,
   geoModule,
@@ -74,6 +78,7 @@ const MODULES = [
   catalogueModule,
   artModule,
   walletModule,
+  bonusesModule,
   rgsModule,
   analyticsModule,
 ];
@@ -134,13 +139,13 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
         new AppError(
           'TooManyRequestsError',
           `Too many requests, retry in ${Math.ceil(rateLimitContext.ttl / 1000)} s`,
-          429,
         ),
     });
     // Requests arrive only after start-up, when the identity module has registered.
     await api.register(accessPolicyPlugin, {
       resolvePrincipal: (request) => modules.identity.resolvePrincipal(request),
     });
+    await api.register(idempotencyPlugin, { db: database.db, clock: context.clock });
     for (const module of MODULES) await api.register(module, context);
   });
 

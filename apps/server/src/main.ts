@@ -4,7 +4,7 @@ import { buildApp } from '#src/app';
 import { loadConfig } from '#src/config';
 import { openDatabase } from '#src/db/client';
 import { runMigrations, withStartupLock } from '#src/db/migrate';
-import { seedDatabase } from '#src/db/seed/index';
+import { seedDatabase } from '#src/seed/index';
 import { createLogger } from '#src/lib/logger';
 import { describeOutboxAccess } from '#src/modules/mail/outbox-access';
 

@@ -1,27 +1,29 @@
-import type { TCommonErrorName } from '@casino/contracts';
+import { ERROR_STATUS, type TErrorName, type TErrorStatus } from '@casino/contracts';
 
 /**
- * The one error type services throw. `name` is a name from the spec's error catalogues (or a
- * common one); the error handler turns it into `{"error":{"name","message","details"}}`.
+ * The one error type services throw. `name` is one of the closed set in contracts (errors/) and
+ * its status comes from there, so a name cannot answer the wrong status; the error handler turns
+ * it into `{"error":{"name","message","details"}}`.
  */
 export class AppError extends Error {
-  readonly statusCode: number;
+  declare readonly name: TErrorName;
+  readonly statusCode: TErrorStatus;
   readonly details: unknown;
 
-  constructor(name: string, message: string, statusCode = 400, details?: unknown) {
+  constructor(name: TErrorName, message: string, details?: unknown) {
     super(message);
     this.name = name;
-    this.statusCode = statusCode;
+    this.statusCode = ERROR_STATUS[name];
     this.details = details;
   }
 }
 
-function common(name: TCommonErrorName, statusCode: number) {
-  return (message: string, details?: unknown) => new AppError(name, message, statusCode, details);
+function common(name: TErrorName) {
+  return (message: string, details?: unknown) => new AppError(name, message, details);
 }
 
-export const badRequest = common('BadRequestError', 400);
-export const unauthorized = common('UnauthorizedError', 401);
-export const forbidden = common('ForbiddenError', 403);
-export const notFound = common('NotFoundError', 404);
-export const conflict = common('ConflictError', 409);
+export const badRequest = common('BadRequestError');
+export const unauthorized = common('UnauthorizedError');
+export const forbidden = common('ForbiddenError');
+export const notFound = common('NotFoundError');
+export const conflict = common('ConflictError');

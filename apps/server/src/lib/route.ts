@@ -2,10 +2,16 @@ import type { TContract, TContractInput, TContractResponse } from '@casino/contr
 import { ZErrorEnvelope } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAccessPolicy } from '#src/plugins/app/access-policy';
+import type { TIdempotencyOption } from '#src/plugins/app/idempotency';
 
 export interface TRouteOptions<C extends TContract> {
   /** Who may call it; start-up fails for a route without one. */
   access: TAccessPolicy;
+  /**
+   * For routes that move value: one answer per idempotency key (decision 144); read the key
+   * with `idempotencyKeyOf(request)`.
+   */
+  idempotency?: TIdempotencyOption;
   /** Per-route rate limit (requests per minute per client), tighter than the global one. */
   rateLimitPerMinute?: number;
   /** HTTP status of a successful answer. */
@@ -32,6 +38,7 @@ export function route<C extends TContract>(
     url: contract.path,
     config: {
       access: options.access,
+      ...(options.idempotency ? { idempotency: options.idempotency } : {}),
       ...(options.rateLimitPerMinute
         ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
         : {}),

@@ -5,7 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres, wrapPglite, type TDatabaseHandle } from '#src/db/client';
 import { runMigrations } from '#src/db/migrate';
-import { seedDatabase } from '#src/db/seed/index';
+import { seedDatabase } from '#src/seed/index';
 
 export type TDatabaseTemplate =
   | { kind: 'pglite'; dumpPath: string }

@@ -1,12 +1,16 @@
-import type { TContract, TContractRequest, TContractResponse } from '@casino/contracts';
+import type { TContract, TContractRequest, TContractResponse, TErrorName } from '@casino/contracts';
 import { buildPath } from '@casino/contracts/contract';
 
-/** A failed API call, carrying the server's error name from the spec's catalogues. */
+/**
+ * A failed API call, carrying the server's error name (one of contracts' closed set). Its message
+ * is for logs; the UI shows `errorCopy()` of it.
+ */
 export class ApiError extends Error {
+  declare readonly name: TErrorName;
   readonly status: number;
   readonly details: unknown;
 
-  constructor(name: string, message: string, status: number, details?: unknown) {
+  constructor(name: TErrorName, message: string, status: number, details?: unknown) {
     super(message);
     this.name = name;
     this.status = status;
@@ -75,7 +79,7 @@ export async function apiRequest<C extends TContract>(
   }
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError('ContractMismatchError', `Unexpected answer from ${contract.path}`, 500);
+    throw new ApiError('InternalServerErrorType', `Unexpected answer from ${contract.path}`, 500);
   }
   return parsed.data as TContractResponse<C>;
 }

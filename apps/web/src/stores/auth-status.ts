@@ -23,6 +23,11 @@ interface TAuthStatusState {
   isAuthFlowDone: boolean;
   /** Another tab of this browser took the session (prevent_multisession_enable). */
   isDisconnectedByMultisession: boolean;
+  /**
+   * When an in-app log-in or sign-up last finished (ms); null for a resumed session or a guest.
+   * Dialogs shown "once after login" (the daily bonus) key on it.
+   */
+  loggedInAt: number | null;
   /** Signs the player out; the identity feature installs the real one. */
   logOut: () => Promise<void>;
   setAuthState: (patch: Partial<Omit<TAuthStatusState, 'setAuthState'>>) => void;
@@ -40,6 +45,7 @@ export const useAuthStatus = create<TAuthStatusState>((set) => ({
   isAuthResolved: false,
   isAuthFlowDone: true,
   isDisconnectedByMultisession: false,
+  loggedInAt: null,
   logOut: async () => undefined,
   setAuthState: (patch) => set(patch),
 }));

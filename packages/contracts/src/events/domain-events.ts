@@ -14,6 +14,8 @@ export interface TDomainEvents {
     code: string;
     coin: TCoinType;
     state: TWalletState;
+    /** The game round the transfer settled or opened (from its metadata); null for any other. */
+    roundId: string | null;
     occurredAt: string;
   };
   /** A game round was settled (bet and win in one ledger transfer); raised by the rgs module. */

@@ -22,12 +22,17 @@ export const ZSocketHandshakeAuth = z.object({
 });
 export type TSocketHandshakeAuth = z.input<typeof ZSocketHandshakeAuth>;
 
-/** The wallet message: the state after a committed transfer. */
+/**
+ * The wallet message: the state after a committed transfer. `roundId` names the game round the
+ * transfer belongs to (null for any other), so an open game frame's host can hold the balance
+ * until the frame has shown that round (spinEnd for the same round id).
+ */
 export const ZWalletMessage = z.object({
   type: z.literal('wallet'),
   state: ZWalletState,
   transferId: z.string(),
   code: z.string(),
+  roundId: z.string().nullable(),
 });
 export type TWalletMessage = z.infer<typeof ZWalletMessage>;
 

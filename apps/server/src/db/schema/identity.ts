@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,11 +20,6 @@ export const users = pgTable('users', {
     .default('active'),
   /** End of a self-exclusion or break; null with selfExcluded means indefinite. */
   selfExcludedUntil: timestamp({ withTimezone: true }),
-  /** Operator permissions (admin:<permission> routes); empty for players. */
-  permissions: text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
   /** Set by the first third-party sign-in, cleared by the apiLogin that reports firstLogin. */
   isThirdPartyFirstLoginPending: boolean().notNull().default(false),
 });

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './identity';
+export * from './roles';
 export * from './profile';
 export * from './outbox';
 export * from './ledger';
@@ -12,3 +13,6 @@ export * from './marketing-consent';
 export * from './rgs';
 export * from './analytics';
 export * from './events-outbox';
+export * from './audit';
+export * from './idempotency';
+export * from './bonuses';

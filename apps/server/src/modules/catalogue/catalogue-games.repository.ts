@@ -7,12 +7,24 @@ import {
   gameProviders,
   games,
 } from '#src/db/schema/index';
-import {
-  gameColumns,
-  type TGameExtras,
-  type TGameRow,
-  type TLabelRow,
-} from '#src/modules/catalogue/catalogue.rows';
+import type { TGameExtras, TGameRow, TLabelRow } from '#src/modules/catalogue/catalogue.rows';
+
+/** The columns every game read selects; the mapper turns one such row into a contract game. */
+export const gameColumns = {
+  id: games.id,
+  identifier: games.identifier,
+  name: games.name,
+  providerId: games.providerId,
+  providerName: gameProviders.name,
+  primarySubCategoryId: games.primarySubCategoryId,
+  engineKey: games.engineKey,
+  variantKey: games.variantKey,
+  thumbnailShortUrl: games.thumbnailShortUrl,
+  thumbnailLongUrl: games.thumbnailLongUrl,
+  jackpotType: games.jackpotType,
+  jackpotFeedGcMinor: games.jackpotFeedGcMinor,
+  jackpotFeedScMinor: games.jackpotFeedScMinor,
+};
 
 export interface TWindow {
   offset: number;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { gameProviders, games } from '#src/db/schema/index';
-import { gameColumns, type TGameRow } from '#src/modules/catalogue/catalogue.rows';
-import type { TWindow } from '#src/modules/catalogue/catalogue-games.repository';
+import type { TGameRow } from '#src/modules/catalogue/catalogue.rows';
+import { gameColumns, type TWindow } from '#src/modules/catalogue/catalogue-games.repository';
 
 /**
  * Trigram thresholds for one search (docs/decisions/011). The word threshold is well below

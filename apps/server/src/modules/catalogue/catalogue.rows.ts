@@ -1,21 +1,4 @@
-import { type gameLabels, gameProviders, games } from '#src/db/schema/index';
-
-/** The columns every game read selects; the mapper turns one such row into a contract game. */
-export const gameColumns = {
-  id: games.id,
-  identifier: games.identifier,
-  name: games.name,
-  providerId: games.providerId,
-  providerName: gameProviders.name,
-  primarySubCategoryId: games.primarySubCategoryId,
-  engineKey: games.engineKey,
-  variantKey: games.variantKey,
-  thumbnailShortUrl: games.thumbnailShortUrl,
-  thumbnailLongUrl: games.thumbnailLongUrl,
-  jackpotType: games.jackpotType,
-  jackpotFeedGcMinor: games.jackpotFeedGcMinor,
-  jackpotFeedScMinor: games.jackpotFeedScMinor,
-};
+// Row shapes the catalogue repositories answer and the mapper turns into contract types.
 
 export interface TGameRow {
   id: number;
@@ -33,7 +16,14 @@ export interface TGameRow {
   jackpotFeedScMinor: number | null;
 }
 
-export type TLabelRow = typeof gameLabels.$inferSelect;
+/** A game label as stored: tag labels carry a style per coin theme, icon labels an icon. */
+export interface TLabelRow {
+  id: number;
+  name: string;
+  gcStyle: string | null;
+  scStyle: string | null;
+  iconSrc: string | null;
+}
 
 /** What a game needs besides its own row: its category connections and labels. */
 export interface TGameExtras {

@@ -23,17 +23,20 @@ export function createCmsRepository(db: TExecutor) {
       return row ?? null;
     },
 
+    async findBySlug(slug: string): Promise<TCmsPageRow | null> {
+      const [row] = await db.select().from(cmsPages).where(eq(cmsPages.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
     async updateContent(
       slug: string,
       patch: { contentEn: string; titleEn?: string },
       now: Date,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<void> {
+      await db
         .update(cmsPages)
         .set({ ...patch, updatedAt: now })
-        .where(eq(cmsPages.slug, slug))
-        .returning({ id: cmsPages.id });
-      return rows.length > 0;
+        .where(eq(cmsPages.slug, slug));
     },
   };
 }

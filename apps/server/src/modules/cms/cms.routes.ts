@@ -5,6 +5,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
+import { operatorActor } from '#src/modules/audit/audit-actor';
 import type { TCmsService } from '#src/modules/cms/cms.service';
 
 export function cmsRoutes(app: FastifyInstance, service: TCmsService): void {
@@ -20,8 +21,13 @@ export function cmsRoutes(app: FastifyInstance, service: TCmsService): void {
 
   route(app, updateCmsPageContract, {
     access: 'admin:content.manage',
-    handler: async ({ params, body }) => {
-      await service.updateContent(params.slug, body.contentEn, body.titleEn);
+    handler: async ({ params, body }, request) => {
+      await service.updateContent(
+        params.slug,
+        body.contentEn,
+        body.titleEn,
+        operatorActor(request),
+      );
       return { data: await service.getPage(params.slug) };
     },
   });

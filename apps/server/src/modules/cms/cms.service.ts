@@ -6,6 +6,8 @@ import {
 } from '@casino/contracts';
 import type { TClock } from '#src/lib/clock';
 import { notFound } from '#src/lib/errors';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import type { TCmsPageRow, TCmsRepository } from '#src/modules/cms/cms.repository';
 import { sanitiseHtml } from '#src/modules/cms/sanitise-html';
 
@@ -21,7 +23,12 @@ function toLink(row: TCmsPageRow): TCmsLink {
 }
 
 /** CMS links and pages; content is sanitised on every write, so reads serve it as stored. */
-export function createCmsService(deps: { repository: TCmsRepository; clock: TClock }) {
+export function createCmsService(deps: {
+  repository: TCmsRepository;
+  clock: TClock;
+  inTransaction: TUnitOfWork<TCmsRepository>;
+  audit: Pick<TAuditService, 'record'>;
+}) {
   const { repository } = deps;
   return {
     async listLinks(): Promise<TCmsLink[]> {
@@ -39,11 +46,29 @@ export function createCmsService(deps: { repository: TCmsRepository; clock: TClo
       };
     },
 
-    /** Operator edit; the HTML is sanitised first. Raises: NotFoundError ('CMS page not found'). */
-    async updateContent(slug: string, html: string, titleEn?: string): Promise<void> {
+    /**
+     * Operator edit, audited in the same transaction; the HTML is sanitised first.
+     * Raises: NotFoundError ('CMS page not found').
+     */
+    async updateContent(
+      slug: string,
+      html: string,
+      titleEn: string | undefined,
+      actor: TAuditActor,
+    ): Promise<void> {
       const patch = { contentEn: sanitiseHtml(html), ...(titleEn ? { titleEn } : {}) };
-      const isUpdated = await repository.updateContent(slug, patch, deps.clock.now());
-      if (!isUpdated) throw notFound(CMS_PAGE_NOT_FOUND_MESSAGE);
+      await deps.inTransaction(async (pagesInTx, tx) => {
+        const before = await pagesInTx.findBySlug(slug);
+        if (!before) throw notFound(CMS_PAGE_NOT_FOUND_MESSAGE);
+        await pagesInTx.updateContent(slug, patch, deps.clock.now());
+        await deps.audit.record(tx, {
+          actor,
+          action: 'cms.page_update',
+          target: { type: 'cms_page', id: slug },
+          before: { titleEn: before.titleEn, contentEn: before.contentEn },
+          after: { titleEn: patch.titleEn ?? before.titleEn, contentEn: patch.contentEn },
+        });
+      });
     },
   };
 }

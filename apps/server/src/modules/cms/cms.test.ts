@@ -1,6 +1,7 @@
 import { ZGetCmsDetailResponse, ZGetCmsPagesResponse } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 
 describe('cms', () => {
   let testApp: TTestApp;
@@ -110,6 +111,8 @@ describe('cms', () => {
     await testApp.app.modules.cms.updateContent(
       'contact-us',
       '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      undefined,
+      SYSTEM_ACTOR,
     );
     expect((await page('contact-us')).content.EN).toBe('<p>Hi <a>x</a></p>');
   });

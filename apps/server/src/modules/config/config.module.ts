@@ -1,5 +1,6 @@
 import { CONFIG_KEYS } from '@casino/contracts';
 import { defineModule } from '#src/lib/module';
+import { unitOfWork } from '#src/lib/unit-of-work';
 import { configAdminRoutes } from '#src/modules/config/config.admin-routes';
 import { createConfigRepository } from '#src/modules/config/config.repository';
 import { configRoutes } from '#src/modules/config/config.routes';
@@ -17,12 +18,14 @@ declare module '#src/lib/module' {
  */
 export const configModule = defineModule({
   name: 'config',
-  needs: ['geo'],
-  async register(app, { db, clock }, { geo }) {
+  needs: ['geo', 'audit'],
+  async register(app, { db, clock }, { geo, audit }) {
     const operatorConfig = createConfigService({
       repository: createConfigRepository(db),
       derived: { [CONFIG_KEYS.unavailableStatesCodes]: () => geo.listExcludedTerritoryCodes() },
       clock,
+      inTransaction: unitOfWork(db, createConfigRepository),
+      audit,
     });
     configRoutes(app, operatorConfig);
     configAdminRoutes(app, operatorConfig);

@@ -3,6 +3,8 @@ import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import type { TConfigRepository } from '#src/modules/config/config.repository';
 import { ownEntry } from '#src/lib/own-entry';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 
 type TJson = string | number | boolean | null | TJson[] | { [key: string]: TJson };
 
@@ -17,6 +19,8 @@ export function createConfigService(deps: {
   repository: TConfigRepository;
   derived: TDerivedConfigs;
   clock: TClock;
+  inTransaction: TUnitOfWork<TConfigRepository>;
+  audit: Pick<TAuditService, 'record'>;
 }) {
   const { repository, derived } = deps;
 
@@ -27,7 +31,7 @@ export function createConfigService(deps: {
   async function getInteger(key: string): Promise<number> {
     const value = await repository.findValue(key);
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`, 500);
+      throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`);
     }
     return value;
   }
@@ -82,12 +86,22 @@ export function createConfigService(deps: {
       return [...stored, ...computed].sort((left, right) => left.key.localeCompare(right.key));
     },
 
-    /** Raises: BadRequestError for a derived key. */
-    async setValue(key: string, value: TJson): Promise<void> {
+    /** Audited in the same transaction. Raises: BadRequestError for a derived key. */
+    async setValue(key: string, value: TJson, actor: TAuditActor): Promise<void> {
       if (ownEntry(derived, key)) {
-        throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`, 400);
+        throw new AppError('BadRequestError', `Config ${key} is derived and cannot be set`);
       }
-      await repository.setValue(key, value, deps.clock.now());
+      await deps.inTransaction(async (configsInTx, tx) => {
+        const before = await configsInTx.findValue(key);
+        await configsInTx.setValue(key, value, deps.clock.now());
+        await deps.audit.record(tx, {
+          actor,
+          action: 'config.set',
+          target: { type: 'config', id: key },
+          before: before === undefined ? null : { value: before as TJson },
+          after: { value },
+        });
+      });
     },
   };
 }

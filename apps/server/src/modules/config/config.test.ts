@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 
 describe('config', () => {
   let testApp: TTestApp;
@@ -42,7 +43,7 @@ describe('config', () => {
 
   it('keeps a stored key named like a prototype property as a plain key', async () => {
     const { operatorConfig } = testApp.app.modules;
-    await expect(operatorConfig.setValue('constructor', 1)).resolves.toBeUndefined();
+    await expect(operatorConfig.setValue('constructor', 1, SYSTEM_ACTOR)).resolves.toBeUndefined();
     const answer = await operatorConfig.getPublicConfigs(['constructor', '__proto__']);
     expect(Object.getPrototypeOf(answer)).toBe(Object.prototype);
   });
@@ -57,9 +58,9 @@ describe('config', () => {
 
   it('derives UNAVAILABLE_STATES_CODES from the territories, so it cannot be set', async () => {
     const { operatorConfig } = testApp.app.modules;
-    await expect(operatorConfig.setValue('UNAVAILABLE_STATES_CODES', ['TX'])).rejects.toThrow(
-      /derived/,
-    );
+    await expect(
+      operatorConfig.setValue('UNAVAILABLE_STATES_CODES', ['TX'], SYSTEM_ACTOR),
+    ).rejects.toThrow(/derived/);
   });
 
   it('reads and changes integer settings for other modules', async () => {
@@ -68,9 +69,9 @@ describe('config', () => {
       thresholdMinor: 100_000,
       rewardMinor: 500_000,
     });
-    await operatorConfig.setValue('low_balance_cc_reward', 250_000);
+    await operatorConfig.setValue('low_balance_cc_reward', 250_000, SYSTEM_ACTOR);
     expect((await operatorConfig.getLowBalanceSettings()).rewardMinor).toBe(250_000);
-    await operatorConfig.setValue('low_balance_cc_reward', 'lots');
+    await operatorConfig.setValue('low_balance_cc_reward', 'lots', SYSTEM_ACTOR);
     await expect(operatorConfig.getInteger('low_balance_cc_reward')).rejects.toThrow(
       /not set to an integer/,
     );

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#src/db/schema/index';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
+import { grantPermissions } from '#test/helpers/roles';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 describe('platform content back office', () => {
@@ -13,10 +12,11 @@ describe('platform content back office', () => {
     testApp = await createTestApp();
     operator = await createSignedInPlayer(testApp);
     player = await createSignedInPlayer(testApp);
-    await testApp.database.db
-      .update(users)
-      .set({ permissions: ['flags.manage', 'config.manage', 'content.manage'] })
-      .where(eq(users.id, operator.userId));
+    await grantPermissions(testApp, operator.userId, [
+      'flags.manage',
+      'config.manage',
+      'content.manage',
+    ]);
   });
   afterAll(async () => {
     await testApp.close();

@@ -7,10 +7,13 @@ import {
   type TAdminFeatureFlag,
   type TFeatureFlagKey,
   type TFeatureFlagValues,
+  type TJsonValue,
 } from '@casino/contracts';
 import type { Logger } from 'pino';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import type { TFlagsRepository } from '#src/modules/flags/flags.repository';
 
 /** Who the flags are evaluated for; null for a guest. */
@@ -42,6 +45,8 @@ export function createFlagsService(deps: {
   findUserEmail: TUserEmailLookup;
   clock: TClock;
   logger: Logger;
+  inTransaction: TUnitOfWork<TFlagsRepository>;
+  audit: Pick<TAuditService, 'record'>;
 }) {
   const { repository } = deps;
 
@@ -56,10 +61,10 @@ export function createFlagsService(deps: {
   /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
   function assertValid(key: string, value: unknown): asserts key is TFeatureFlagKey {
     if (!isFeatureFlagKey(key)) {
-      throw new AppError('BadRequestError', `Unknown feature flag ${key}`, 400);
+      throw new AppError('BadRequestError', `Unknown feature flag ${key}`);
     }
     if (!featureFlagValueSchema(key).safeParse(value).success) {
-      throw new AppError('BadRequestError', `Feature flag ${key} takes another kind of value`, 400);
+      throw new AppError('BadRequestError', `Feature flag ${key} takes another kind of value`);
     }
   }
 
@@ -103,20 +108,62 @@ export function createFlagsService(deps: {
       }));
     },
 
-    /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
-    async setValue(key: string, value: unknown): Promise<void> {
+    /**
+     * The operator's value, audited in the same transaction.
+     * Raises: BadRequestError for an unknown key or a value of the wrong kind.
+     */
+    async setValue(key: string, value: TJsonValue, actor: TAuditActor): Promise<void> {
       assertValid(key, value);
-      await repository.setValue(key, value, deps.clock.now());
+      await deps.inTransaction(async (flagsInTx, tx) => {
+        const before = (await flagsInTx.listValues()).get(key);
+        await flagsInTx.setValue(key, value, deps.clock.now());
+        await deps.audit.record(tx, {
+          actor,
+          action: 'flag.set',
+          target: { type: 'feature_flag', id: key },
+          before: before === undefined ? null : { value: before as TJsonValue },
+          after: { value },
+        });
+      });
     },
 
-    /** Raises: BadRequestError for an unknown key or a value of the wrong kind. */
-    async setOverride(userId: string, key: string, value: unknown): Promise<void> {
+    /**
+     * One player's value, audited in the same transaction.
+     * Raises: BadRequestError for an unknown key or a value of the wrong kind.
+     */
+    async setOverride(
+      userId: string,
+      key: string,
+      value: TJsonValue,
+      actor: TAuditActor,
+    ): Promise<void> {
       assertValid(key, value);
-      await repository.setOverride(userId, key, value, deps.clock.now());
+      await deps.inTransaction(async (flagsInTx, tx) => {
+        const before = (await flagsInTx.listOverrides(userId)).get(key);
+        await flagsInTx.setOverride(userId, key, value, deps.clock.now());
+        await deps.audit.record(tx, {
+          actor,
+          action: 'flag.override_set',
+          target: { type: 'player', id: userId },
+          before: before === undefined ? null : { key, value: before as TJsonValue },
+          after: { key, value },
+        });
+      });
     },
 
-    async clearOverride(userId: string, key: string): Promise<void> {
-      await repository.deleteOverride(userId, key);
+    /** Removes one player's value, audited in the same transaction (also when there was none). */
+    async clearOverride(userId: string, key: string, actor: TAuditActor): Promise<void> {
+      await deps.inTransaction(async (flagsInTx, tx) => {
+        const before = (await flagsInTx.listOverrides(userId)).get(key);
+        await flagsInTx.deleteOverride(userId, key);
+        await deps.audit.record(tx, {
+          actor,
+          action: 'flag.override_unset',
+          target: { type: 'player', id: userId },
+          before: before === undefined ? null : { key, value: before as TJsonValue },
+          after: null,
+        });
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import { createFlagsRepository } from '#src/modules/flags/flags.repository';
 import { isInternalEmail } from '#src/modules/flags/flags.service';
 import { createSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 
 describe('feature flags', () => {
   let testApp: TTestApp;
@@ -60,13 +61,15 @@ describe('feature flags', () => {
 
   it("applies the operator's values and refuses values of the wrong kind", async () => {
     const { flags } = testApp.app.modules;
-    await flags.setValue('maintenance', true);
+    await flags.setValue('maintenance', true, SYSTEM_ACTOR);
     expect((await fetchFlags()).maintenance).toBe(true);
-    await flags.setValue('maintenance', false);
-    await expect(flags.setValue('web_inactivity_reload_minutes', 'soon')).rejects.toThrow(
-      /another kind/,
+    await flags.setValue('maintenance', false, SYSTEM_ACTOR);
+    await expect(
+      flags.setValue('web_inactivity_reload_minutes', 'soon', SYSTEM_ACTOR),
+    ).rejects.toThrow(/another kind/);
+    await expect(flags.setValue('no_such_flag', true, SYSTEM_ACTOR)).rejects.toThrow(
+      /Unknown feature flag/,
     );
-    await expect(flags.setValue('no_such_flag', true)).rejects.toThrow(/Unknown feature flag/);
   });
 
   it('skips a stored value of the wrong kind instead of breaking the answer', async () => {
@@ -81,11 +84,11 @@ describe('feature flags', () => {
   it("applies a player's override to that player only", async () => {
     const player = await createSignedInPlayer(testApp);
     const other = await createSignedInPlayer(testApp);
-    await testApp.app.modules.flags.setOverride(player.userId, 'poc-enabled', true);
+    await testApp.app.modules.flags.setOverride(player.userId, 'poc-enabled', true, SYSTEM_ACTOR);
     expect((await fetchFlags({ cookie: player.cookie }))['poc-enabled']).toBe(true);
     expect((await fetchFlags({ cookie: other.cookie }))['poc-enabled']).toBe(false);
     expect((await fetchFlags())['poc-enabled']).toBe(false);
-    await testApp.app.modules.flags.clearOverride(player.userId, 'poc-enabled');
+    await testApp.app.modules.flags.clearOverride(player.userId, 'poc-enabled', SYSTEM_ACTOR);
     expect((await fetchFlags({ cookie: player.cookie }))['poc-enabled']).toBe(false);
   });
 

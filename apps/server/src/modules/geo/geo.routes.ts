@@ -6,6 +6,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
+import { operatorActor } from '#src/modules/audit/audit-actor';
 import type { TGeoService } from '#src/modules/geo/geo.service';
 
 export function geoRoutes(app: FastifyInstance, service: TGeoService): void {
@@ -28,8 +29,8 @@ export function geoRoutes(app: FastifyInstance, service: TGeoService): void {
 
   route(app, updateTerritoryContract, {
     access: 'admin:config.manage',
-    handler: async ({ params, body }) => ({
-      data: await service.updateTerritory(params.territoryKey, body),
+    handler: async ({ params, body }, request) => ({
+      data: await service.updateTerritory(params.territoryKey, body, operatorActor(request)),
     }),
   });
 }

@@ -6,6 +6,8 @@ import type {
   TUpdateTerritoryBody,
 } from '@casino/contracts';
 import { notFound } from '#src/lib/errors';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import type { TGeoLocator } from '#src/modules/geo/geo-locator';
 import type { TGeoRepository, TTerritoryRow } from '#src/modules/geo/geo.repository';
 import { isPrivateAddress, normaliseIp } from '#src/modules/geo/ip-address';
@@ -43,6 +45,8 @@ export function createGeoService(deps: {
   locator: TGeoLocator;
   defaultCountry: string;
   defaultTerritory: string;
+  inTransaction: TUnitOfWork<TGeoRepository>;
+  audit: Pick<TAuditService, 'record'>;
 }) {
   const { repository, locator } = deps;
 
@@ -124,11 +128,29 @@ export function createGeoService(deps: {
       return (await repository.listTerritories(countryCode.toUpperCase())).map(toTerritory);
     },
 
-    /** Operator change of legal age, exclusion or prize cap. Raises: NotFoundError. */
-    async updateTerritory(territoryKey: string, patch: TUpdateTerritoryBody): Promise<TTerritory> {
-      const row = await repository.updateTerritory(territoryKey, patch);
-      if (!row) throw notFound(`Territory ${territoryKey} not found`);
-      return toTerritory(row);
+    /**
+     * Operator change of legal age, exclusion or prize cap, audited in the same transaction.
+     * Raises: NotFoundError.
+     */
+    async updateTerritory(
+      territoryKey: string,
+      patch: TUpdateTerritoryBody,
+      actor: TAuditActor,
+    ): Promise<TTerritory> {
+      return deps.inTransaction(async (territoriesInTx, tx) => {
+        const before = await territoriesInTx.findTerritoryByKey(territoryKey);
+        const row = before && (await territoriesInTx.updateTerritory(territoryKey, patch));
+        if (!row) throw notFound(`Territory ${territoryKey} not found`);
+        const after = toTerritory(row);
+        await deps.audit.record(tx, {
+          actor,
+          action: 'territory.update',
+          target: { type: 'territory', id: territoryKey },
+          before: toTerritory(before),
+          after,
+        });
+        return after;
+      });
     },
 
     /** Codes of excluded territories ("WA"), the value of UNAVAILABLE_STATES_CODES. */

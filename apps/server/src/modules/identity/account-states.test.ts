@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
+
+const CHANGE = { actor: SYSTEM_ACTOR, reason: 'test' };
 
 const LOCKED = 'It seems that your Account is Locked, Please contact Customer Support.';
 
@@ -25,7 +28,7 @@ describe('account states', () => {
   it('an operator locks a player: sessions end, apiLogin says userInactive, transactions refused', async () => {
     const player = await createSignedInPlayer(testApp);
     const { identity } = testApp.app.modules;
-    await identity.setAccountState(player.userId, 'inactive');
+    await identity.setAccountState(player.userId, 'inactive', null, CHANGE);
     expect((await apiLogin(player.cookie)).statusCode).toBe(401);
     const again = await signIn(player.email, player.password);
     const login = await apiLogin(cookieFrom(again.headers['set-cookie']));
@@ -80,7 +83,12 @@ describe('account states', () => {
   it('an ended self-exclusion no longer locks the account', async () => {
     const player = await createSignedInPlayer(testApp);
     const { identity } = testApp.app.modules;
-    await identity.setAccountState(player.userId, 'selfExcluded', new Date(Date.now() - 1000));
+    await identity.setAccountState(
+      player.userId,
+      'selfExcluded',
+      new Date(Date.now() - 1000),
+      CHANGE,
+    );
     await expect(identity.assertCanTransact(player.userId)).resolves.toBeUndefined();
   });
 

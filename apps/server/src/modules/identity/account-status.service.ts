@@ -18,7 +18,7 @@ export function createAccountStatusService(deps: {
     /** Raises: UnauthorizedError when the user no longer exists. */
     async apiLogin(userId: string) {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
+      if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue');
       const now = clock.now();
       const state = effectiveAccountState(user, now);
       let status: TServerAuthStatus = 'notThirdParty';

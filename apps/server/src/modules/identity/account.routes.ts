@@ -2,6 +2,7 @@ import { requestSelfExclusionContract, setAccountStateContract } from '@casino/c
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
 import { requirePrincipal } from '#src/plugins/app/access-policy';
+import { operatorActor, playerActor } from '#src/modules/audit/audit-actor';
 import type { TIdentityService } from '#src/modules/identity/identity.service';
 
 /** The player's own self-exclusion and the operator's account-state control. */
@@ -15,7 +16,7 @@ export function accountRoutes(
     access: 'player',
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
-      const until = await identity.requestSelfExclusion(userId, body);
+      const until = await identity.requestSelfExclusion(body, playerActor(request, userId));
       return {
         data: {
           accountState: 'selfExcluded' as const,
@@ -30,7 +31,7 @@ export function accountRoutes(
     handler: async ({ params, body }, request) => {
       const until = body.selfExcludedUntil ? new Date(body.selfExcludedUntil) : null;
       await identity.setAccountState(params.userId, body.accountState, until, {
-        operatorId: requirePrincipal(request).userId,
+        actor: operatorActor(request),
         reason: body.reason,
       });
       return {

@@ -27,7 +27,6 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(
     'TooManyRequestsError',
     `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
-    429,
     { retryAfterSeconds },
   );
 }

@@ -1,8 +1,7 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { TConfig } from '#src/config';
 import type { TDatabase } from '#src/db/client';
-import { authAccounts, authVerifications, sessions, users } from '#src/db/schema/index';
+import { createBetterAuthAdapter } from '#src/modules/identity/better-auth.repository';
 import { hashPassword, verifyPassword } from '#src/modules/identity/password-hashing';
 import { sessionIssuerPlugin } from '#src/modules/identity/session-issuer-plugin';
 
@@ -20,7 +19,7 @@ export interface TBetterAuthHooks {
 }
 
 /**
- * better-auth on our database through its Drizzle adapter. It owns password credentials,
+ * better-auth on our database through its Drizzle adapter (better-auth.repository.ts). It owns password credentials,
  * sessions and reset tokens; our identity service wraps it with the spec's flows, texts, rate
  * limits and account states. Its own rate limiter is off: ours counts per account and per IP.
  */
@@ -36,15 +35,7 @@ export function createBetterAuth(options: {
     baseURL: config.publicUrl,
     basePath: '/api/identity',
     secret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: authAccounts,
-        verification: authVerifications,
-      },
-    }),
+    database: createBetterAuthAdapter(db),
     emailAndPassword: {
       enabled: true,
       autoSignIn: false,

@@ -16,6 +16,7 @@ import { normaliseEmail } from '#src/modules/identity/email-normalisation';
 import type { TTokenSigner } from '#src/modules/identity/id-token';
 import type { TIdentityRepository } from '#src/modules/identity/identity.repository';
 import { hashPassword } from '#src/modules/identity/password-hashing';
+import type { TSecurityAudit } from '#src/modules/identity/security-audit';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const TICKET_TTL_SECONDS = 2 * 60 * 60;
@@ -23,6 +24,8 @@ const UNKNOWN_SUBJECT_PREFIX = 'unknown:';
 
 export interface TRequestContext {
   ip: string;
+  /** The request's id, kept in audit rows. */
+  requestId?: string;
   headers: Headers;
   /** The caller may read the outbox page: sign-up and sign-in answers then link to it. */
   canReadOutbox?: boolean;
@@ -61,6 +64,7 @@ export function createEmailAuthService(deps: {
   mail: TMailService;
   clock: TClock;
   hooks: TAccountHooks;
+  securityAudit: TSecurityAudit;
 }) {
   const { config, auth, repository, signer, limiter, mail, clock, hooks } = deps;
   const normalise = (email: string) =>
@@ -104,7 +108,6 @@ export function createEmailAuthService(deps: {
       throw new AppError(
         'InvalidTicketError',
         'This verification has expired. Please log in again.',
-        400,
       );
     }
     return claims.subject;
@@ -166,7 +169,7 @@ export function createEmailAuthService(deps: {
         });
       } catch (error) {
         if (error instanceof APIError && error.statusCode < 500) {
-          throw new AppError('InvalidCredentialsError', INVALID_CREDENTIALS_MESSAGE, 401);
+          throw new AppError('InvalidCredentialsError', INVALID_CREDENTIALS_MESSAGE);
         }
         throw error;
       }
@@ -178,6 +181,15 @@ export function createEmailAuthService(deps: {
           answer: await pendingAnswer(user.id, email, context),
           setCookieHeaders: null,
         };
+      }
+      try {
+        await deps.securityAudit.recordPlayerEvent(user.id, 'player.signed_in', context, {
+          method: 'email',
+        });
+      } catch (error) {
+        // No session without its audit row: the cookie is never sent.
+        await repository.deleteSessionByToken(signedIn.response.token);
+        throw error;
       }
       return { answer: { emailVerified: true }, setCookieHeaders: signedIn.headers };
     },
@@ -229,8 +241,16 @@ export function createEmailAuthService(deps: {
       await auth.api.requestPasswordReset({ body: { email }, headers: context.headers });
     },
 
-    /** Raises: InvalidResetTokenError. Every session of the user is revoked. */
-    async completePasswordReset(token: string, newPassword: string): Promise<void> {
+    /**
+     * Raises: InvalidResetTokenError. Every session of the user is revoked, and the change is
+     * audited as the player's.
+     */
+    async completePasswordReset(
+      token: string,
+      newPassword: string,
+      context: Pick<TRequestContext, 'ip' | 'requestId'>,
+    ): Promise<void> {
+      const userId = await repository.findVerificationValue(`reset-password:${token}`);
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
       } catch (error) {
@@ -238,11 +258,12 @@ export function createEmailAuthService(deps: {
           throw new AppError(
             'InvalidResetTokenError',
             'This password reset link is invalid or has expired.',
-            400,
           );
         }
         throw error;
       }
+      if (userId)
+        await deps.securityAudit.recordPlayerEvent(userId, 'player.password_reset', context);
     },
 
     passwordResetUrl: (token: string) =>

@@ -1,4 +1,5 @@
 import { defineModule } from '#src/lib/module';
+import { unitOfWork } from '#src/lib/unit-of-work';
 import { accountRoutes } from '#src/modules/identity/account.routes';
 import { createAccountStatusService } from '#src/modules/identity/account-status.service';
 import { passwordResetMail } from '#src/modules/identity/auth-mails';
@@ -14,6 +15,8 @@ import {
   type TIdentityService,
 } from '#src/modules/identity/identity.service';
 import { oauthRoutes } from '#src/modules/identity/oauth.routes';
+import { assertKnownRolePermissions } from '#src/modules/identity/role-permissions';
+import { createSecurityAudit } from '#src/modules/identity/security-audit';
 import { createSignUpPolicy } from '#src/modules/identity/sign-up-policy';
 import { createThirdPartyAuthService } from '#src/modules/identity/third-party-auth.service';
 
@@ -30,12 +33,15 @@ declare module '#src/lib/module' {
  */
 export const identityModule = defineModule({
   name: 'identity',
-  needs: ['mail', 'geo', 'marketingConsent'],
-  async register(app, { db, config, clock, logger }, { mail, geo, marketingConsent }) {
+  needs: ['mail', 'geo', 'marketingConsent', 'audit'],
+  async register(app, { db, config, clock, logger }, { mail, geo, marketingConsent, audit }) {
     const keys = loadIdentityKeys(config);
     const signer = createTokenSigner(keys, config.publicUrl);
     const repository = createIdentityRepository(db);
+    await assertKnownRolePermissions(repository);
     const limiter = createAuthRateLimiter(repository, clock);
+    const inTransaction = unitOfWork(db, createIdentityRepository);
+    const securityAudit = createSecurityAudit({ inTransaction, audit });
     const auth = createBetterAuth({
       config,
       db,
@@ -61,6 +67,8 @@ export const identityModule = defineModule({
       secret: keys.authSecret,
       clock,
       logger,
+      inTransaction,
+      audit,
     });
     const emailAuth = createEmailAuthService({
       config,
@@ -71,11 +79,13 @@ export const identityModule = defineModule({
       mail,
       clock,
       hooks: signUpPolicy,
+      securityAudit,
     });
     const thirdPartyAuth = createThirdPartyAuthService({
       config,
       auth,
       repository,
+      securityAudit,
       clock,
       hooks: signUpPolicy,
     });

@@ -1,9 +1,10 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import {
   authAccounts,
   authAttempts,
   authVerifications,
+  rolePermissions,
   sessions,
   users,
 } from '#src/db/schema/index';
@@ -16,6 +17,7 @@ export interface TIdentityUser {
   emailVerified: boolean;
   accountState: TAccountState;
   selfExcludedUntil: Date | null;
+  /** The union of the user's roles' permissions, as stored (checked at start-up); none for players. */
   permissions: string[];
   isThirdPartyFirstLoginPending: boolean;
   createdAt: Date;
@@ -27,7 +29,10 @@ const userColumns = {
   emailVerified: users.emailVerified,
   accountState: users.accountState,
   selfExcludedUntil: users.selfExcludedUntil,
-  permissions: users.permissions,
+  permissions: sql<string[]>`coalesce((
+    SELECT array_agg(DISTINCT rp.permission ORDER BY rp.permission)
+    FROM user_roles ur JOIN role_permissions rp ON rp.role_key = ur.role_key
+    WHERE ur.user_id = ${users.id}), '{}')`,
   isThirdPartyFirstLoginPending: users.isThirdPartyFirstLoginPending,
   createdAt: users.createdAt,
 };
@@ -42,6 +47,15 @@ export function createIdentityRepository(db: TExecutor) {
     async findUserByEmail(email: string): Promise<TIdentityUser | null> {
       const [row] = await db.select(userColumns).from(users).where(eq(users.email, email));
       return row ?? null;
+    },
+
+    /** Every permission a stored role grants that is not in `known`, with its role. */
+    async findUnknownRolePermissions(known: readonly string[]) {
+      return db
+        .select({ roleKey: rolePermissions.roleKey, permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(notInArray(rolePermissions.permission, [...known]))
+        .orderBy(rolePermissions.roleKey, rolePermissions.permission);
     },
 
     async findLiveSession(sessionId: string, now: Date) {
@@ -116,10 +130,7 @@ export function createIdentityRepository(db: TExecutor) {
     async updateUser(
       userId: string,
       patch: Partial<
-        Pick<
-          TIdentityUser,
-          'accountState' | 'selfExcludedUntil' | 'permissions' | 'isThirdPartyFirstLoginPending'
-        >
+        Pick<TIdentityUser, 'accountState' | 'selfExcludedUntil' | 'isThirdPartyFirstLoginPending'>
       >,
       now: Date,
     ): Promise<void> {
@@ -136,6 +147,14 @@ export function createIdentityRepository(db: TExecutor) {
       expiresAt: Date;
     }): Promise<void> {
       await db.insert(authVerifications).values(row);
+    },
+
+    async findVerificationValue(identifier: string): Promise<string | null> {
+      const [row] = await db
+        .select({ value: authVerifications.value })
+        .from(authVerifications)
+        .where(eq(authVerifications.identifier, identifier));
+      return row?.value ?? null;
     },
 
     /** Takes a one-time value: returns it and deletes it, or null when absent or expired. */

@@ -32,6 +32,7 @@ export function identityRoutes(
   const { identity, emailAuth, accountStatus } = services;
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
+    requestId: request.id,
     headers: toFetchHeaders(request),
     canReadOutbox: canReadOutbox(services.mail.outboxAccess, request),
   });
@@ -111,8 +112,11 @@ export function identityRoutes(
 
   route(app, completePasswordResetContract, {
     access: 'public',
-    handler: async ({ body }) => {
-      await emailAuth.completePasswordReset(body.token, body.newPassword);
+    handler: async ({ body }, request) => {
+      await emailAuth.completePasswordReset(body.token, body.newPassword, {
+        ip: request.ip,
+        requestId: request.id,
+      });
       return { data: { isReset: true as const } };
     },
   });

@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { isPermission } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
 import type { TPrincipal } from '#src/plugins/app/access-policy';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import type { TAuthRateLimiter } from '#src/modules/identity/auth-rate-limiter';
 import type { TBetterAuth } from '#src/modules/identity/better-auth';
 import { toFetchHeaders } from '#src/modules/identity/fastify-bridge';
@@ -60,6 +63,10 @@ export function effectiveAccountState(user: TIdentityUser, now: Date): TAccountS
   return user.accountState;
 }
 
+function accountStateOf(accountState: TAccountState, selfExcludedUntil: Date | null) {
+  return { accountState, selfExcludedUntil: selfExcludedUntil?.toISOString() ?? null };
+}
+
 /**
  * Who is calling (session cookie, or a Bearer ID token for the frames and socket), the ID
  * tokens themselves, and the account states that decide whether a player may transact.
@@ -75,6 +82,8 @@ export function createIdentityService(deps: {
   secret: string;
   clock: TClock;
   logger: Logger;
+  inTransaction: TUnitOfWork<TIdentityRepository>;
+  audit: Pick<TAuditService, 'record'>;
 }) {
   const { auth, repository, signer, clock, config } = deps;
   const nowMs = () => clock.now().getTime();
@@ -91,7 +100,7 @@ export function createIdentityService(deps: {
   async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
     const user = await repository.findUserById(userId);
     if (!user) return null;
-    return { userId, sessionId, permissions: user.permissions };
+    return { userId, sessionId, permissions: user.permissions.filter(isPermission) };
   }
 
   /**
@@ -104,13 +113,12 @@ export function createIdentityService(deps: {
       user = await repository.findUserById(userId);
       if (user) accounts.set(userId, user);
     }
-    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue', 401);
+    if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue');
     const state = effectiveAccountState(user, clock.now());
     if (state !== 'active') {
       throw new AppError(
         'AccountLockedError',
         'It seems that your Account is Locked, Please contact Customer Support.',
-        403,
         { accountState: state, selfExcludedUntil: user.selfExcludedUntil?.toISOString() ?? null },
       );
     }
@@ -190,53 +198,71 @@ export function createIdentityService(deps: {
     },
 
     /**
-     * Operator action: lock (inactive), self-exclude until a date or indefinitely, or reactivate.
-     * Locking ends the player's sessions at once. Raises: NotFoundError.
+     * Operator action: lock (inactive), self-exclude until a date or indefinitely, or reactivate,
+     * audited with the operator's reason in the same transaction. Locking ends the player's
+     * sessions at once. Raises: NotFoundError.
      */
     async setAccountState(
       userId: string,
       state: TAccountState,
-      selfExcludedUntil: Date | null = null,
-      audit?: { operatorId: string; reason: string },
+      selfExcludedUntil: Date | null,
+      change: { actor: TAuditActor; reason: string },
     ): Promise<void> {
-      const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('NotFoundError', 'User not found', 404);
-      await repository.updateUser(
-        userId,
-        {
-          accountState: state,
-          selfExcludedUntil: state === 'selfExcluded' ? selfExcludedUntil : null,
-        },
-        clock.now(),
-      );
-      if (state !== 'active') await repository.deleteSessionsOfUser(userId);
+      await deps.inTransaction(async (usersInTx, tx) => {
+        const user = await usersInTx.findUserById(userId);
+        if (!user) throw new AppError('NotFoundError', 'User not found');
+        const until = state === 'selfExcluded' ? selfExcludedUntil : null;
+        await usersInTx.updateUser(
+          userId,
+          { accountState: state, selfExcludedUntil: until },
+          clock.now(),
+        );
+        if (state !== 'active') await usersInTx.deleteSessionsOfUser(userId);
+        await deps.audit.record(tx, {
+          actor: change.actor,
+          action: 'account.state_set',
+          target: { type: 'player', id: userId },
+          before: accountStateOf(user.accountState, user.selfExcludedUntil),
+          after: { ...accountStateOf(state, until), reason: change.reason },
+        });
+      });
       forgetUser(userId);
-      if (audit) deps.logger.info({ userId, state, ...audit }, 'account state set by operator');
     },
 
     /**
-     * The player's own break or self-exclusion (responsible gaming). It cannot be lifted by the
-     * player before it ends; every session ends now. A break needs a length.
-     * Raises: ValidationError.
+     * The player's own break or self-exclusion (responsible gaming), audited in the same
+     * transaction. It cannot be lifted by the player before it ends; every session ends now.
+     * A break needs a length. Raises: ValidationError, UnauthorizedError.
      */
     async requestSelfExclusion(
-      userId: string,
       request: { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number | undefined },
+      actor: TAuditActor & { id: string },
     ): Promise<Date | null> {
       if (request.kind === 'takeBreak' && !request.durationDays) {
-        throw new AppError('ValidationError', 'Break length is required', 400);
+        throw new AppError('ValidationError', 'Break length is required');
       }
       const now = clock.now();
       const until = request.durationDays
         ? new Date(now.getTime() + request.durationDays * 24 * 60 * 60 * 1000)
         : null;
-      await repository.updateUser(
-        userId,
-        { accountState: 'selfExcluded', selfExcludedUntil: until },
-        now,
-      );
-      await repository.deleteSessionsOfUser(userId);
-      forgetUser(userId);
+      await deps.inTransaction(async (usersInTx, tx) => {
+        const user = await usersInTx.findUserById(actor.id);
+        if (!user) throw new AppError('UnauthorizedError', 'Sign in to continue');
+        await usersInTx.updateUser(
+          actor.id,
+          { accountState: 'selfExcluded', selfExcludedUntil: until },
+          now,
+        );
+        await usersInTx.deleteSessionsOfUser(actor.id);
+        await deps.audit.record(tx, {
+          actor,
+          action: request.kind === 'takeBreak' ? 'player.break_taken' : 'player.self_excluded',
+          target: { type: 'player', id: actor.id },
+          before: accountStateOf(user.accountState, user.selfExcludedUntil),
+          after: accountStateOf('selfExcluded', until),
+        });
+      });
+      forgetUser(actor.id);
       return until;
     },
 

@@ -50,12 +50,12 @@ export function oauthRoutes(app: FastifyInstance, service: TThirdPartyAuthServic
     reply.clearCookie(STATE_COOKIE, { path: '/api/auth/oauth' });
     try {
       if (fields.error || !fields.code || !fields.state) {
-        throw new AppError('OAuthCancelledError', 'Sign-in was cancelled', 400);
+        throw new AppError('OAuthCancelledError', 'Sign-in was cancelled');
       }
       const result = await service.complete(
         request.params.provider,
         { code: fields.code, state: fields.state, browserState: request.cookies[STATE_COOKIE] },
-        { ip: request.ip, headers: toFetchHeaders(request) },
+        { ip: request.ip, requestId: request.id, headers: toFetchHeaders(request) },
       );
       forwardSetCookies(result.setCookieHeaders, reply);
       return await reply.redirect('/?thirdPartyLogin=1');

@@ -41,7 +41,7 @@ export function createSignUpPolicy(deps: {
     async assertSignUpAllowed(ip) {
       const clean = await geo.resolve(ip);
       if (clean.isExcluded) {
-        throw new AppError('ExcludedTerritoryError', EXCLUDED_TERRITORY_MESSAGE, 403, {
+        throw new AppError('ExcludedTerritoryError', EXCLUDED_TERRITORY_MESSAGE, {
           countryCode: clean.countryCode,
           territoryCode: clean.territoryCode,
         });

@@ -5,6 +5,7 @@ import type { TClock } from '#src/lib/clock';
 import type { TBetterAuth } from '#src/modules/identity/better-auth';
 import type { TAccountHooks, TRequestContext } from '#src/modules/identity/email-auth.service';
 import { normaliseEmail } from '#src/modules/identity/email-normalisation';
+import type { TSecurityAudit } from '#src/modules/identity/security-audit';
 import type { TIdentityRepository } from '#src/modules/identity/identity.repository';
 import { createOidcClient, type TOidcIdentity } from '#src/modules/identity/oidc-client';
 import { enabledOAuthProviders, type TOAuthProviderId } from '#src/modules/identity/oidc-providers';
@@ -32,6 +33,7 @@ export function createThirdPartyAuthService(deps: {
   config: TConfig;
   auth: TBetterAuth;
   repository: TIdentityRepository;
+  securityAudit: TSecurityAudit;
   clock: TClock;
   hooks: TAccountHooks;
 }) {
@@ -45,7 +47,7 @@ export function createThirdPartyAuthService(deps: {
 
   function clientFor(providerId: string) {
     const client = clients.get(providerId as TOAuthProviderId);
-    if (!client) throw new AppError('NotFoundError', 'This sign-in method is not available', 404);
+    if (!client) throw new AppError('NotFoundError', 'This sign-in method is not available');
     return client;
   }
 
@@ -64,17 +66,13 @@ export function createThirdPartyAuthService(deps: {
           internalDomain: config.INTERNAL_EMAIL_DOMAIN,
         })
       : null;
-    if (!email) throw new AppError('EmailRequiredError', 'Your account has no email address', 400);
+    if (!email) throw new AppError('EmailRequiredError', 'Your account has no email address');
     const existing = await repository.findUserByEmail(email);
     if (existing) {
       // Linking to an address the provider has not verified would hand the account to whoever
       // registered that address there.
       if (!identity.isEmailVerified) {
-        throw new AppError(
-          'AccountConflictError',
-          'An account with this email already exists',
-          409,
-        );
+        throw new AppError('AccountConflictError', 'An account with this email already exists');
       }
       await repository.linkAccount(existing.id, account, now);
       if (!existing.emailVerified) await repository.markEmailVerified(existing.id, now);
@@ -136,11 +134,7 @@ export function createThirdPartyAuthService(deps: {
         pending.providerId !== client.provider.id ||
         callback.browserState !== callback.state
       ) {
-        throw new AppError(
-          'OAuthStateError',
-          'The sign-in attempt expired. Please try again.',
-          400,
-        );
+        throw new AppError('OAuthStateError', 'The sign-in attempt expired. Please try again.');
       }
       const identity = await client.complete(callback.code, pending);
       const userId = await findOrCreateUser(client.provider.id, identity, context);
@@ -149,6 +143,15 @@ export function createThirdPartyAuthService(deps: {
         headers: context.headers,
         returnHeaders: true,
       });
+      try {
+        await deps.securityAudit.recordPlayerEvent(userId, 'player.signed_in', context, {
+          method: client.provider.id,
+        });
+      } catch (error) {
+        // No session without its audit row: the cookie is never sent.
+        await repository.deleteSession(issued.response.sessionId);
+        throw error;
+      }
       return { userId, setCookieHeaders: issued.headers };
     },
   };

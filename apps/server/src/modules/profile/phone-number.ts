@@ -14,7 +14,7 @@ export function toE164(phone: string, countryCode?: string): string {
     extract: false,
   });
   if (!parsed?.isValid()) {
-    throw new AppError('ValidationError', PROFILE_MESSAGES.phoneInvalid, 400);
+    throw new AppError('ValidationError', PROFILE_MESSAGES.phoneInvalid);
   }
   return parsed.number;
 }

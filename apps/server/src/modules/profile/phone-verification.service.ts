@@ -53,7 +53,7 @@ export function createPhoneVerificationService(deps: {
     async sendCode(userId: string, phone: string, ip: string) {
       const owner = await owners.findByPhone(phone);
       if (owner && owner.userId !== userId) {
-        throw new AppError('PhoneNumberInUseError', PHONE_MESSAGES.inUse, 409);
+        throw new AppError('PhoneNumberInUseError', PHONE_MESSAGES.inUse);
       }
       if (owner?.phoneVerified) {
         return {
@@ -100,26 +100,26 @@ export function createPhoneVerificationService(deps: {
       ]);
       const process = await repository.findByUser(userId);
       if (!process) {
-        throw new AppError('PhoneVerificationNotStartedError', PHONE_MESSAGES.notStarted, 400);
+        throw new AppError('PhoneVerificationNotStartedError', PHONE_MESSAGES.notStarted);
       }
       if (process.expiresAt <= clock.now()) {
         await repository.delete(process.id);
-        throw new AppError('PhoneCodeExpiredError', PHONE_MESSAGES.codeExpired, 400);
+        throw new AppError('PhoneCodeExpiredError', PHONE_MESSAGES.codeExpired);
       }
       const expected = Buffer.from(process.codeHash, 'base64url');
       if (!timingSafeEqual(expected, hashCode(userId, code))) {
         const attempts = await repository.countFailedAttempt(process.id);
         if (attempts >= PHONE_CODE_MAX_ATTEMPTS) {
           await repository.delete(process.id);
-          throw new AppError('TooManyRequestsError', PHONE_MESSAGES.tooManyAttempts, 429);
+          throw new AppError('TooManyRequestsError', PHONE_MESSAGES.tooManyAttempts);
         }
-        throw new AppError('InvalidPhoneCodeError', PHONE_MESSAGES.codeInvalid, 400, {
+        throw new AppError('InvalidPhoneCodeError', PHONE_MESSAGES.codeInvalid, {
           attemptsLeft: PHONE_CODE_MAX_ATTEMPTS - attempts,
         });
       }
       const owner = await owners.findByPhone(process.phone);
       if (owner && owner.userId !== userId) {
-        throw new AppError('PhoneNumberInUseError', PHONE_MESSAGES.inUse, 409);
+        throw new AppError('PhoneNumberInUseError', PHONE_MESSAGES.inUse);
       }
       await owners.setPhone(userId, process.phone);
       await repository.delete(process.id);

@@ -39,7 +39,7 @@ export function createProfileService(deps: {
       deps.identity.describeAccount(userId),
     ]);
     if (!profile || !account) {
-      throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+      throw new AppError('NotFoundError', 'Failed to fetch user profile');
     }
     const territory =
       profile.countryCode && profile.territoryCode
@@ -113,7 +113,7 @@ export function createProfileService(deps: {
      */
     async updateProfile(userId: string, body: TUpdateProfileBody, clientIp: string | null) {
       const profile = await repository.findByUser(userId);
-      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile');
       const patch: TProfilePatch = { ...body };
       const countryCode = profile.countryCode ?? 'US';
       if (body.territoryCode) {
@@ -122,7 +122,6 @@ export function createProfileService(deps: {
           throw new AppError(
             'ValidationError',
             fillMessage(PROFILE_MESSAGES.fieldInvalid, { field: 'State' }),
-            400,
           );
         }
         patch.territoryCode = territory.territoryCode;
@@ -130,7 +129,7 @@ export function createProfileService(deps: {
       if (body.dateOfBirth) {
         const now = clock.now();
         if (new Date(`${body.dateOfBirth}T00:00:00Z`) > now) {
-          throw new AppError('ValidationError', PROFILE_MESSAGES.dateInFuture, 400);
+          throw new AppError('ValidationError', PROFILE_MESSAGES.dateInFuture);
         }
         const legalAge = await legalAgeFor(
           countryCode,
@@ -140,7 +139,6 @@ export function createProfileService(deps: {
           throw new AppError(
             'UnderAgeError',
             fillMessage(PROFILE_MESSAGES.underAge, { legalAge }),
-            400,
             { legalAge },
           );
         }
@@ -152,9 +150,9 @@ export function createProfileService(deps: {
     /** Raises: ValidationError ('Please select your country') for an unknown country. */
     async chooseCountry(userId: string, body: TChooseCountryBody, clientIp: string | null) {
       const profile = await repository.findByUser(userId);
-      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile', 404);
+      if (!profile) throw new AppError('NotFoundError', 'Failed to fetch user profile');
       const country = await geo.getCountry(body.countryCode);
-      if (!country) throw new AppError('ValidationError', PROFILE_MESSAGES.countryRequired, 400);
+      if (!country) throw new AppError('ValidationError', PROFILE_MESSAGES.countryRequired);
       const isCountryChanged = profile.countryCode !== country.code;
       await repository.update(
         userId,

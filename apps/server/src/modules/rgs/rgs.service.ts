@@ -380,6 +380,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         code: isOneStep ? 'round' : 'bet',
         coin: body.coin,
         state: played.state,
+        roundId,
         occurredAt: played.createdAt,
       });
       if (input.settledEvent) {

@@ -3,7 +3,7 @@ import type { TGameInfo, TRoundPlayResponse, TWalletState } from '@casino/contra
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games } from '#src/db/schema/index';
-import { ENGINE_VARIANT_KEYS, SEED_GAMES } from '#src/db/seed/catalogue-data';
+import { ENGINE_VARIANT_KEYS, SEED_GAMES } from '#src/seed/catalogue-data';
 import { RGS_GAMES } from '#src/modules/rgs/rgs.games';
 import { fund } from '#src/modules/rgs/rgs.test-support';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';

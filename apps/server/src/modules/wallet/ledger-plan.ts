@@ -40,6 +40,24 @@ export const CODE_RULES: Record<Exclude<TTransferCode, 'round'>, TCodeRule> = {
     isBucketChoosable: false,
   },
   bonus: { direction: 'credit', house: 'bonuses', creditBucket: 'bsc', isBucketChoosable: true },
+  welcome_bonus: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
+  daily_bonus: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
+  refill_bonus: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
   promotion: {
     direction: 'credit',
     house: 'promotions',

@@ -3,7 +3,7 @@ import { AppError } from '#src/lib/errors';
 /** The balance cannot cover a debit; nothing moved. */
 export class InsufficientFundsError extends AppError {
   constructor(message = 'Insufficient funds', details?: unknown) {
-    super('InsufficientFundsError', message, 402, details);
+    super('InsufficientFundsError', message, details);
   }
 }
 
@@ -13,7 +13,6 @@ export class IdempotencyKeyReusedError extends AppError {
     super(
       'IdempotencyKeyReusedError',
       `Idempotency key "${idempotencyKey}" was already used for a different request`,
-      409,
     );
   }
 }
@@ -21,6 +20,6 @@ export class IdempotencyKeyReusedError extends AppError {
 /** The request itself is malformed (amount, coin or bucket not allowed for the code). */
 export class InvalidTransferError extends AppError {
   constructor(message: string) {
-    super('InvalidTransferError', message, 400);
+    super('InvalidTransferError', message);
   }
 }

@@ -1,5 +1,6 @@
 import type { TModuleContext } from '#src/lib/module';
 import { defineModule } from '#src/lib/module';
+import type { TAuditService } from '#src/modules/audit/audit.service';
 import { createReconciliationRepository } from '#src/modules/wallet/reconciliation.repository';
 import {
   createReconciliationService,
@@ -20,12 +21,16 @@ declare module '#src/lib/module' {
  * The ledger and its reconciliation, without routes: the seed, the reconcile command and the
  * ledger's own tests build them on a database of their own.
  */
-export function createWalletServices(context: Pick<TModuleContext, 'db' | 'events' | 'clock'>) {
+export function createWalletServices(
+  context: Pick<TModuleContext, 'db' | 'events' | 'clock'>,
+  audit?: TAuditService,
+) {
   return {
     wallet: createWalletService({
       db: context.db,
       repository: createWalletRepository(),
       events: context.events,
+      ...(audit ? { audit } : {}),
     }),
     reconciliation: createReconciliationService({
       db: context.db,
@@ -38,9 +43,9 @@ export function createWalletServices(context: Pick<TModuleContext, 'db' | 'event
 /** The ledger: the only code that changes balances (DESIGN.md "Money"). */
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: [],
-  async register(app, context) {
-    const { wallet, reconciliation } = createWalletServices(context);
+  needs: ['audit'],
+  async register(app, context, { audit }) {
+    const { wallet, reconciliation } = createWalletServices(context, audit);
     walletRoutes(app, { wallet, reconciliation });
     return { wallet, reconciliation };
   },

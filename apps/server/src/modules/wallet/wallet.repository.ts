@@ -65,6 +65,7 @@ function walletChangedOutbox(transfer: {
     SELECT s.consumer, s.event_name, t.id::text, jsonb_build_object(
       'userId', ${transfer.userId}::text, 'transferId', t.id::text, 'code', ${transfer.code}::text,
       'coin', ${transfer.currency}::text, 'state', ${JSON.stringify(transfer.outcome.state)}::jsonb,
+      'roundId', t.metadata->>'roundId',
       'occurredAt', to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_INSTANT}))
     FROM t CROSS JOIN outbox_subscriptions s WHERE s.event_name = 'wallet.changed'`;
 }
@@ -180,7 +181,7 @@ export function createWalletRepository() {
                 ${transfer.currency}, ${transfer.requestHash},
                 ${JSON.stringify(transfer.metadata)}::jsonb, ${JSON.stringify(transfer.outcome)}::jsonb)
               ON CONFLICT (idempotency_key) DO NOTHING
-              RETURNING id, created_at
+              RETURNING id, created_at, metadata
             ), u AS (
               UPDATE ledger_accounts a SET balance_minor = a.balance_minor + v.delta
               FROM (VALUES ${deltaValues}) AS v(id, delta)

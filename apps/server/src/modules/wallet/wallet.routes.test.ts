@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPlayer } from '#test/helpers/players';
+import { grantPermissions } from '#test/helpers/roles';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 describe('wallet routes', () => {
@@ -91,9 +92,7 @@ describe('wallet routes', () => {
     expect(asPlayer.statusCode).toBe(403);
 
     const operator = await createSignedInPlayer(testApp);
-    await testApp.database.db.execute(
-      sql`UPDATE users SET permissions = ARRAY['ledger.read'] WHERE id = ${operator.userId}`,
-    );
+    await grantPermissions(testApp, operator.userId, ['ledger.read']);
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/admin/ledger/reconciliation',
@@ -113,9 +112,7 @@ describe('wallet routes', () => {
   it('lets an operator correct a wallet once per Idempotency-Key, with a reason', async () => {
     const player = await createSignedInPlayer(testApp);
     const operator = await createSignedInPlayer(testApp);
-    await testApp.database.db.execute(
-      sql`UPDATE users SET permissions = ARRAY['ledger.manage'] WHERE id = ${operator.userId}`,
-    );
+    await grantPermissions(testApp, operator.userId, ['ledger.manage']);
     const correct = (payload: object, key?: string, cookie = operator.cookie) =>
       testApp.app.inject({
         method: 'POST',
@@ -141,10 +138,9 @@ describe('wallet routes', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ isReplay: false, state: { wsc: 7_50 } });
     const again = await correct(credit, 'key-correction-1');
-    expect(again.json().data).toMatchObject({
-      isReplay: true,
-      transferId: first.json().data.transferId,
-    });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
     const reused = await correct({ ...credit, amountMinor: 8_00 }, 'key-correction-1');
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.name).toBe('IdempotencyKeyReusedError');
@@ -161,6 +157,36 @@ describe('wallet routes', () => {
     expect(nobody.statusCode).toBe(404);
     const wallet = await testApp.app.modules.wallet.getWallet(player.userId);
     expect(wallet.state).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 7_50 });
+  });
+
+  it('moves value once for two concurrent corrections with one key (201 or 409, never 500)', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const operator = await createSignedInPlayer(testApp);
+    await grantPermissions(testApp, operator.userId, ['ledger.manage']);
+    const correct = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/ledger/corrections',
+        headers: { cookie: operator.cookie, 'idempotency-key': `race-${player.userId}` },
+        payload: {
+          userId: player.userId,
+          coin: 'GC',
+          direction: 'credit',
+          amountMinor: 3_00,
+          reason: 'Race check',
+        },
+      });
+    const answers = await Promise.all([correct(), correct(), correct()]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toContain(201);
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) {
+        expect(answer.json().error.name).toBe('IdempotencyInProgressError');
+      }
+    }
+    const wallet = await testApp.app.modules.wallet.getWallet(player.userId);
+    expect(wallet.state.gc).toBe(3_00);
   });
 
   it('reports a balance edited outside the ledger', async () => {

@@ -2,12 +2,12 @@ import {
   createLedgerCorrectionContract,
   getLedgerReconciliationContract,
   getWalletContract,
-  ZIdempotencyHeaders,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#src/lib/errors';
 import { route } from '#src/lib/route';
+import { operatorActor } from '#src/modules/audit/audit-actor';
 import { requirePrincipal } from '#src/plugins/app/access-policy';
+import { idempotencyKeyOf } from '#src/plugins/app/idempotency';
 import type { TReconciliationService } from '#src/modules/wallet/reconciliation.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
@@ -31,26 +31,22 @@ export function walletRoutes(
   route(app, createLedgerCorrectionContract, {
     access: 'admin:ledger.manage',
     successStatus: 201,
+    idempotency: {},
     handler: async ({ body }, request) => {
-      const headers = ZIdempotencyHeaders.safeParse(request.headers);
-      if (!headers.success) {
-        throw new AppError(
-          'IdempotencyKeyRequiredError',
-          'Send an Idempotency-Key header (8-200 characters)',
-          400,
-        );
-      }
-      const operator = requirePrincipal(request);
-      const result = await services.wallet.transfer({
-        idempotencyKey: `correction:${headers.data['idempotency-key']}`,
-        code: 'correction',
-        userId: body.userId,
-        coin: body.coin,
-        direction: body.direction,
-        amountMinor: body.amountMinor,
-        ...(body.bucket ? { bucket: body.bucket } : {}),
-        metadata: { reason: body.reason, operatorId: operator.userId },
-      });
+      const operator = operatorActor(request);
+      const result = await services.wallet.transfer(
+        {
+          idempotencyKey: `correction:${idempotencyKeyOf(request)}`,
+          code: 'correction',
+          userId: body.userId,
+          coin: body.coin,
+          direction: body.direction,
+          amountMinor: body.amountMinor,
+          ...(body.bucket ? { bucket: body.bucket } : {}),
+          metadata: { reason: body.reason, operatorId: operator.id },
+        },
+        { actor: operator },
+      );
       return {
         data: { transferId: result.transferId, isReplay: result.isReplay, state: result.state },
       };

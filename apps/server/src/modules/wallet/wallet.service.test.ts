@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
-import { seedWallets } from '#src/db/seed/wallet';
+import { seedWallets } from '#src/seed/wallet';
 import type { TDomainEvents } from '@casino/contracts';
 import {
   createLedgerTestContext,
@@ -195,7 +195,38 @@ describe('wallet service (ledger)', () => {
     await services().wallet.transfer(request);
     off();
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ code: 'purchase', coin: 'GC', state: { gc: 700 } });
+    expect(seen[0]).toMatchObject({
+      code: 'purchase',
+      coin: 'GC',
+      state: { gc: 700 },
+      roundId: null,
+    });
+  });
+
+  it("names the game round in wallet.changed from a round transfer's metadata", async () => {
+    const userId = await newUser();
+    const seen: TDomainEvents['wallet.changed'][] = [];
+    const off = services().events.on('wallet.changed', (event) => {
+      if (event.userId === userId) seen.push(event);
+    });
+    await services().wallet.transfer({
+      idempotencyKey: `fund-${userId}`,
+      code: 'purchase',
+      userId,
+      coin: 'GC',
+      amountMinor: 1_000,
+    });
+    const settled = await services().wallet.settleRound({
+      idempotencyKey: `round:r-${userId}`,
+      userId,
+      coin: 'GC',
+      betMinor: 100,
+      winMinor: 250,
+      metadata: { roundId: `r-${userId}`, gameId: 1, engineKey: 'classic-3reel' },
+    });
+    off();
+    expect(seen.map((event) => event.roundId)).toEqual([null, `r-${userId}`]);
+    expect(seen[1]).toMatchObject({ transferId: settled.transferId, state: { gc: 1_150 } });
   });
 
   it('gives the seeded demo player a starting balance once, through transfers', async () => {

@@ -2,6 +2,7 @@ import type { TDomainEvents, TUserWallet } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TEventBus } from '#src/lib/event-bus';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import { notFound } from '#src/lib/errors';
 import {
   applyLegs,
@@ -11,7 +12,7 @@ import {
   planRound,
   planTransfer,
 } from '#src/modules/wallet/ledger-plan';
-import { hashRequest } from '#src/modules/wallet/request-hash';
+import { hashRequest } from '#src/lib/request-hash';
 import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
@@ -26,7 +27,7 @@ import type {
   TTransferResult,
   TWalletSnapshot,
 } from '#src/modules/wallet/wallet.types';
-import type { TWalletState } from '@casino/contracts';
+import type { TJsonValue, TWalletState } from '@casino/contracts';
 
 /**
  * Runs inside the ledger transaction right after the transfer is written (not for a replay):
@@ -35,13 +36,15 @@ import type { TWalletState } from '@casino/contracts';
 export type TWithinTransaction = (tx: TTransaction, result: TTransferResult) => Promise<void>;
 interface TMoveOptions {
   withinTransaction?: TWithinTransaction;
+  actor?: TAuditActor;
 }
 
 /**
  * The wallet (ledger) service: the only code that changes balances. Other modules call:
  *
  * - `transfer(request)`: one movement between a player and a house account, by `code`
- *   (bet, win, purchase, bonus, promotion, redemption, redemption_refund, refund, correction).
+ *   (bet, win, purchase, bonus, welcome_bonus, daily_bonus, refill_bonus, promotion, redemption,
+ *   redemption_refund, refund, correction).
  *   SC debits spend bsc → psc → wsc; redemptions spend wsc only; wins credit wsc; purchases psc;
  *   bonuses and promotions bsc unless a `bucket` is given.
  * - `settleRound(request)`: a game round's bet and win in ONE transfer (code 'round').
@@ -57,6 +60,8 @@ export function createWalletService(deps: {
   db: TDatabase;
   repository: TWalletRepository;
   events: TEventBus<TDomainEvents>;
+  /** Absent where no one acts through HTTP (seed, reconcile command): audited moves refuse. */
+  audit?: Pick<TAuditService, 'record'>;
 }) {
   const { db, repository, events } = deps;
   const houseAccountIds = new Map<string, number>();
@@ -100,8 +105,11 @@ export function createWalletService(deps: {
     housePurposes: THousePurpose[];
     plan: (balances: TWalletState) => TPlayerLeg[];
     withinTransaction: TWithinTransaction | undefined;
+    actor?: TAuditActor | undefined;
   }): Promise<TTransferResult> {
     assertIdempotencyKey(input.idempotencyKey);
+    const { audit } = deps;
+    if (input.actor && !audit) throw new Error('An audited transfer needs the audit service');
 
     const houseIds = new Map<string, number>();
     for (const purpose of input.housePurposes) {
@@ -152,6 +160,21 @@ export function createWalletService(deps: {
         if (!inserted) return null;
         // Defence in depth: the lock makes this unreachable; the guard refuses an overdraft anyway.
         if (inserted.updatedCount !== deltas.size) throw new InsufficientFundsError();
+        if (input.actor && audit) {
+          await audit.record(tx, {
+            actor: input.actor,
+            action: `ledger.${input.code}`,
+            target: { type: 'player', id: input.userId },
+            before: { ...balances },
+            after: {
+              transferId: String(inserted.id),
+              coin: input.coin,
+              legs: legs.map((leg) => ({ ...leg })),
+              state: { ...outcome.state },
+              metadata: (input.metadata ?? {}) as TJsonValue,
+            },
+          });
+        }
         const moved = {
           transferId: String(inserted.id),
           idempotencyKey: input.idempotencyKey,
@@ -184,6 +207,7 @@ export function createWalletService(deps: {
       code: result.code,
       coin: result.coin,
       state: result.state,
+      roundId: roundIdOf(input.metadata),
       occurredAt: result.createdAt,
     });
     return result;
@@ -204,9 +228,14 @@ export function createWalletService(deps: {
   }
 
   return {
+    /**
+     * With `actor` (operator corrections) the move and its audit row commit together; with
+     * `withinTransaction` a round's state and its outbox event commit with the money.
+     */
     transfer(request: TTransferRequest, options: TMoveOptions = {}): Promise<TTransferResult> {
       const { idempotencyKey, ...content } = request;
       return move({
+        actor: options.actor,
         withinTransaction: options.withinTransaction,
         idempotencyKey,
         code: request.code,
@@ -273,6 +302,12 @@ export function createWalletService(deps: {
   };
 }
 export type TWalletService = ReturnType<typeof createWalletService>;
+
+/** The game round a transfer belongs to: the rgs module puts `roundId` in its transfers' metadata. */
+function roundIdOf(metadata: unknown): string | null {
+  if (typeof metadata !== 'object' || metadata === null || !('roundId' in metadata)) return null;
+  return typeof metadata.roundId === 'string' ? metadata.roundId : null;
+}
 
 /** PostgreSQL 23503: the wallet's user does not exist. Drizzle wraps driver errors in `cause`. */
 function isForeignKeyViolation(error: unknown): boolean {

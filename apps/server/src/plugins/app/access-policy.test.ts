@@ -1,9 +1,10 @@
+import type { TPermission } from '@casino/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#src/lib/errors';
 import { accessPolicyPlugin, MissingAccessPolicyError } from '#src/plugins/app/access-policy';
 
-async function appWith(principal: { permissions: string[] } | null) {
+async function appWith(principal: { permissions: TPermission[] } | null) {
   const app = Fastify();
   app.setErrorHandler((error, _request, reply) =>
     reply.code(error instanceof AppError ? error.statusCode : 500).send({ failed: true }),
@@ -20,6 +21,14 @@ describe('access policy', () => {
     const app = await appWith(null);
     expect(() => app.get('/api/open', async () => ({ ok: true }))).toThrow(
       MissingAccessPolicyError,
+    );
+  });
+
+  it('refuses to start when a route requires a permission outside PERMISSIONS', async () => {
+    const app = await appWith(null);
+    const access = 'admin:payments.manage' as 'admin:ledger.read';
+    expect(() => app.get('/api/ops', { config: { access } }, async () => ({}))).toThrow(
+      /admin:payments.manage, which is not in PERMISSIONS/,
     );
   });
 

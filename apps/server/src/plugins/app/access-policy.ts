@@ -1,3 +1,4 @@
+import { isPermission, type TAdminAccess, type TPermission } from '@casino/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '#src/lib/errors';
@@ -6,13 +7,13 @@ import { forbidden, unauthorized } from '#src/lib/errors';
  * Who may call a route: anyone, a signed-in player, or an operator holding a permission.
  * Every route must declare one (the onRoute hook below refuses to start otherwise).
  */
-export type TAccessPolicy = 'public' | 'player' | `admin:${string}`;
+export type TAccessPolicy = 'public' | 'player' | TAdminAccess;
 
 export interface TPrincipal {
   userId: string;
   sessionId: string;
-  /** Operator permissions; empty for players. */
-  permissions: readonly string[];
+  /** Operator permissions (the union of their roles'); empty for players. */
+  permissions: readonly TPermission[];
 }
 
 export type TPrincipalResolver = (request: FastifyRequest) => Promise<TPrincipal | null>;
@@ -28,6 +29,13 @@ declare module 'fastify' {
 
 export class MissingAccessPolicyError extends Error {
   override name = 'MissingAccessPolicyError';
+}
+
+/** The permission an `admin:<permission>` policy requires; null for the others. */
+function requiredPermission(access: string): TPermission | null {
+  if (!access.startsWith('admin:')) return null;
+  const permission = access.slice('admin:'.length);
+  return isPermission(permission) ? permission : null;
 }
 
 /** The request's principal, for handlers behind the 'player' or an admin policy. */
@@ -47,6 +55,11 @@ export const accessPolicyPlugin = fp<{ resolvePrincipal: TPrincipalResolver }>(
           `Route ${String(routeOptions.method)} ${routeOptions.url} declares no access policy`,
         );
       }
+      if (access.startsWith('admin:') && !requiredPermission(access)) {
+        throw new MissingAccessPolicyError(
+          `Route ${String(routeOptions.method)} ${routeOptions.url} requires ${access}, which is not in PERMISSIONS`,
+        );
+      }
     });
 
     app.addHook('onRequest', async (request) => {
@@ -59,9 +72,9 @@ export const accessPolicyPlugin = fp<{ resolvePrincipal: TPrincipalResolver }>(
       if (!principal) throw unauthorized('Sign in to continue');
       request.principal = principal;
       if (access.startsWith('admin:')) {
-        const permission = access.slice('admin:'.length);
-        if (!principal.permissions.includes(permission)) {
-          throw forbidden(`This needs the ${permission} permission`);
+        const permission = requiredPermission(access);
+        if (!permission || !principal.permissions.includes(permission)) {
+          throw forbidden(`This needs the ${access.slice('admin:'.length)} permission`);
         }
       }
     });

@@ -1,13 +1,29 @@
-import { ZErrorEnvelope } from '@casino/contracts';
+import { ERROR_STATUS, isErrorName, ZErrorEnvelope } from '@casino/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
-/** Even the router's own refusals answer the error envelope. */
+/**
+ * Every error answer is the envelope, its `name` is one of contracts' closed set, and its status
+ * is that name's status — the router's own refusals, the framework's and the services' alike.
+ */
 let testApp: TTestApp;
+let player: TSignedInPlayer;
 beforeAll(async () => {
   testApp = await createTestApp();
+  player = await createSignedInPlayer(testApp);
 });
 afterAll(async () => testApp.close());
+
+function expectNamedError(response: LightMyRequestResponse, name?: string) {
+  const envelope = ZErrorEnvelope.safeParse(response.json());
+  expect(envelope.success, response.body).toBe(true);
+  const answered = envelope.data?.error.name ?? '';
+  expect(isErrorName(answered)).toBe(true);
+  if (isErrorName(answered)) expect(response.statusCode).toBe(ERROR_STATUS[answered]);
+  if (name) expect(answered).toBe(name);
+}
 
 describe('the error envelope', () => {
   it.each([
@@ -18,6 +34,65 @@ describe('the error envelope', () => {
   ])('wraps %s', async (_name, url, status) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
-    expect(ZErrorEnvelope.safeParse(response.json()).success, response.body).toBe(true);
+    expectNamedError(response);
+  });
+
+  it('names a schema refusal, a missing sign-in, a missing permission and a service refusal', async () => {
+    const { app } = testApp;
+    const cookie = player.cookie;
+    expectNamedError(
+      await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 1 } }),
+      'ValidationError',
+    );
+    expectNamedError(
+      await app.inject({ method: 'GET', url: '/api/v2/user/get-wallet' }),
+      'UnauthorizedError',
+    );
+    expectNamedError(
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/ledger/reconciliation',
+        headers: { cookie },
+      }),
+      'ForbiddenError',
+    );
+    expectNamedError(
+      await app.inject({ method: 'GET', url: '/api/rgs/rounds/no-such-round/continue' }),
+    );
+    expectNamedError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: player.email, password: 'wrong-password-1' },
+      }),
+      'InvalidCredentialsError',
+    );
+  });
+
+  it('names a body past the limit', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(300 * 1024) }),
+    });
+    expectNamedError(response, 'PayloadTooLargeError');
+  });
+});
+
+describe('the rate limiter', () => {
+  let limited: TTestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '1' } });
+  });
+  afterAll(async () => limited.close());
+
+  it('answers a named 429', async () => {
+    await limited.app.inject({ method: 'GET', url: '/api/rgs/games/no-such-game' });
+    const response = await limited.app.inject({
+      method: 'GET',
+      url: '/api/rgs/games/no-such-game',
+    });
+    expectNamedError(response, 'TooManyRequestsError');
   });
 });

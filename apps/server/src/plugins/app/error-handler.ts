@@ -1,4 +1,4 @@
-import type { TErrorEnvelope } from '@casino/contracts';
+import { ERROR_STATUS, type TErrorEnvelope, type TErrorName } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,21 +7,32 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/errors';
 
-const NAMES_BY_STATUS: Record<number, string> = {
+/** The names of the framework's own 4xx refusals; any other 4xx answers as a BadRequestError. */
+const FRAMEWORK_NAMES_BY_STATUS: Partial<Record<number, TErrorName>> = {
   400: 'BadRequestError',
   401: 'UnauthorizedError',
   403: 'ForbiddenError',
   404: 'NotFoundError',
-  405: 'BadRequestError',
-  406: 'BadRequestError',
+  405: 'MethodNotAllowedError',
+  406: 'NotAcceptableError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
+  414: 'UriTooLongError',
   415: 'UnsupportedMediaTypeError',
   429: 'TooManyRequestsError',
 };
 
-function envelope(name: string, message: string, details?: unknown): TErrorEnvelope {
+function envelope(name: TErrorName, message: string, details?: unknown): TErrorEnvelope {
   return { error: { name, message, ...(details === undefined ? {} : { details }) } };
+}
+
+/** Every error answer's status is its name's status in contracts. */
+function sendError(reply: FastifyReply, name: TErrorName, message: string, details?: unknown) {
+  return reply.code(ERROR_STATUS[name]).send(envelope(name, message, details));
+}
+
+function frameworkName(status: number): TErrorName {
+  return FRAMEWORK_NAMES_BY_STATUS[status] ?? 'BadRequestError';
 }
 
 /**
@@ -33,10 +44,7 @@ export function replyToFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const status = error.statusCode ?? 400;
-  void reply
-    .code(status)
-    .send(envelope(NAMES_BY_STATUS[status] ?? 'BadRequestError', error.message));
+  void sendError(reply, frameworkName(error.statusCode ?? 400), error.message);
 }
 
 /**
@@ -47,9 +55,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        return reply
-          .code(error.statusCode)
-          .send(envelope(error.name, error.message, error.details));
+        return sendError(reply, error.name, error.message, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
@@ -58,24 +64,18 @@ export const errorHandlerPlugin = fp(
         }));
         const first = issues[0];
         const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
-        return reply.code(400).send(envelope('ValidationError', message, { issues }));
+        return sendError(reply, 'ValidationError', message, { issues });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
-        return reply
-          .code(500)
-          .send(envelope('InternalServerErrorType', 'A technical error occurred'));
+        return sendError(reply, 'InternalServerErrorType', 'A technical error occurred');
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply
-          .code(status)
-          .send(envelope(NAMES_BY_STATUS[status] ?? 'BadRequestError', error.message));
+        return sendError(reply, frameworkName(status), error.message);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send(envelope('InternalServerErrorType', 'A technical error occurred'));
+      return sendError(reply, 'InternalServerErrorType', 'A technical error occurred');
     });
   },
   { name: 'error-handler' },

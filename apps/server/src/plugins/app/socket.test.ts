@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { TWalletMessage } from '@casino/contracts';
+import type { TRoundPlayResponse, TWalletMessage } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
@@ -7,6 +7,7 @@ import {
   waitFor,
   type TClientSocket,
 } from '#src/plugins/app/socket.test-support';
+import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
@@ -71,9 +72,37 @@ describe('wallet socket', () => {
       state: result.state,
       transferId: result.transferId,
       code: 'bonus',
+      roundId: null,
     });
     expect(result.state).toMatchObject({ bsc: 1_250 });
     expect(received).toEqual([]);
+  });
+
+  it("names the round in a round's wallet message, with the balance the play answered", async () => {
+    const gamer = await createSignedInPlayer(testApp);
+    await fund(testApp, gamer.userId, 'GC', 1_000_000);
+    const socket = open({ token: gamer.idToken, pathname: '/games' });
+    await connected(socket);
+    const message = waitFor<TWalletMessage>(socket, 'wallet');
+    const played = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/rgs/play',
+      headers: { authorization: `Bearer ${gamer.idToken}` },
+      payload: {
+        gameId: await gameIdFor(testApp, 'classic-3reel'),
+        coin: 'GC',
+        betLevel: 0,
+        idempotencyKey: `socket-round-${gamer.userId}`,
+      },
+    });
+    expect(played.statusCode).toBe(200);
+    const { data } = played.json<TRoundPlayResponse>();
+    await expect(message).resolves.toMatchObject({
+      type: 'wallet',
+      code: 'round',
+      roundId: data.roundId,
+      state: data.balance,
+    });
   });
 
   it('keeps only the newest socket of a browser when the multi-session guard is on', async () => {

@@ -130,6 +130,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
         state: event.state,
         transferId: event.transferId,
         code: event.code,
+        roundId: event.roundId,
       });
     });
 

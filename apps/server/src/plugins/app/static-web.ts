@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TErrorEnvelope } from '@casino/contracts';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
@@ -52,7 +53,7 @@ export const staticWebPlugin = fp<{ root: string | undefined; servesSourceMaps: 
       }
       return reply.code(404).send({
         error: { name: 'NotFoundError', message: `No route for ${request.method} ${pathname}` },
-      });
+      } satisfies TErrorEnvelope);
     });
   },
   { name: 'static-web' },

@@ -17,6 +17,9 @@ const FooterNav = lazy(async () => ({
 const SideMenu = lazy(async () => ({
   default: (await import('#src/app/layout/side-menu')).SideMenu,
 }));
+const BonusesComposition = lazy(async () => ({
+  default: (await import('#src/app/bonuses-composition')).BonusesComposition,
+}));
 
 /** A page whose code or data is still loading; it holds the viewport so the footer stays put. */
 export function PageLoading() {
@@ -53,6 +56,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <FooterNav />
           <SideMenu />
+          <BonusesComposition />
         </Suspense>
       ) : null}
       <DialogHost />

@@ -1,24 +1,36 @@
+import type { TGuestMessages } from '@casino/frame-sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useRefillOffer } from '#src/features/bonuses';
 import { GameStage } from '#src/features/game';
 import { getWalletQueryOptions, useWallet } from '#src/features/wallet/api/get-wallet';
+import { showRoundBalance } from '#src/features/wallet/realtime/round-balance';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { useCoinType } from '#src/stores/coin-type';
 
 /**
- * Composes the game feature with the wallet: the header balance follows every round once the
- * frame has shown it (spinEnd), and catches up when the player leaves the game.
+ * Composes the game feature with the wallet: the header takes a round's balance when the frame
+ * has shown that round (spinEnd), without refetching the wallet (decision 130). A GC round that
+ * leaves the balance low offers the refill (bonuses).
  */
 export function GameStageSlot({ gameId }: { gameId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isAuthorized = useIsAuthorized();
   const wallet = useWallet();
-  const handleRoundEnd = useCallback(() => {
+  const refreshWallet = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
   }, [queryClient]);
-  // Round messages are held while the frame is open; leaving mid-round catches up at once.
-  useEffect(() => handleRoundEnd, [handleRoundEnd]);
+  const offerRefill = useRefillOffer(refreshWallet);
+  const handleRoundEnd = useCallback(
+    (round: TGuestMessages['spinEnd']) => {
+      showRoundBalance(queryClient, round.roundId, round.balance);
+      const shown = queryClient.getQueryData(getWalletQueryOptions().queryKey);
+      if (shown && useCoinType.getState().coinType === 'GC') void offerRefill(shown.gcCoin);
+    },
+    [queryClient, offerRefill],
+  );
   const handleClose = useCallback(() => void navigate('/'), [navigate]);
   if (!isAuthorized || !wallet.ownerId) return null;
   return (
@@ -27,6 +39,7 @@ export function GameStageSlot({ gameId }: { gameId: number }) {
       userId={wallet.ownerId}
       balance={{ gc: wallet.gcCoin, ...wallet.scCoin }}
       onRoundEnd={handleRoundEnd}
+      onGiftClaimed={refreshWallet}
       onClose={handleClose}
     />
   );

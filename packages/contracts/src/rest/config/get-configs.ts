@@ -9,6 +9,14 @@ export const CONFIG_KEYS = {
   lowBalanceCcThreshold: 'low_balance_cc_threshold',
   /** GC refill (minor units) the low-balance giveaway credits. */
   lowBalanceCcReward: 'low_balance_cc_reward',
+  /** Minutes a player waits between two low-balance refills. */
+  lowBalanceRefillCooldownMinutes: 'low_balance_refill_cooldown_minutes',
+  /** Whether new verified players get the welcome bonus. */
+  welcomeBonusIsActive: 'welcome_bonus_is_active',
+  /** GC (minor units) the welcome bonus pays. */
+  welcomeBonusGcAmount: 'welcome_bonus_gc_amount',
+  /** SC (minor units, bonus SC) the welcome bonus pays. */
+  welcomeBonusScAmount: 'welcome_bonus_sc_amount',
   /** Territory codes (e.g. "WA") where the service is not offered. */
   unavailableStatesCodes: 'UNAVAILABLE_STATES_CODES',
   /** Address shown on the multi-session page and support links. */

@@ -15,11 +15,6 @@ export const ZCreateLedgerCorrectionBody = z.object({
 });
 export type TCreateLedgerCorrectionBody = z.infer<typeof ZCreateLedgerCorrectionBody>;
 
-/** Every value-moving call takes an idempotency key (DESIGN.md API conventions). */
-export const ZIdempotencyHeaders = z.object({
-  'idempotency-key': zText().min(8).max(200),
-});
-
 export const ZCreateLedgerCorrectionResponse = z.object({
   data: z.object({
     transferId: z.string(),

@@ -6,6 +6,7 @@ import { chooseCountry } from '#src/features/account/api/choose-country';
 import { useCountries } from '#src/features/account/api/get-countries';
 import { getProfileQueryOptions } from '#src/features/account/api/get-profile';
 import '#src/features/account/components/account.css';
+import { errorCopy } from '#src/lib/error-copy';
 
 /**
  * Choose Your Settings: a country list (code, name) defaulting to the geo country, the one
@@ -41,7 +42,7 @@ export function ChooseSettingsDialog({
       queryClient.setQueryData(getProfileQueryOptions().queryKey, answer.data);
       if (!firstError) onDone();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('validation.countryRequired'));
+      setError(errorCopy(caught, t));
     } finally {
       setIsSaving(false);
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestSelfExclusion } from '#src/features/account/api/request-self-exclusion';
 import '#src/features/account/components/account.css';
+import { errorCopy } from '#src/lib/error-copy';
 
 export type TExclusionChoice = { kind: 'takeBreak' | 'selfExclusion'; durationDays?: number };
 
@@ -40,7 +41,7 @@ export function ExclusionConfirmDialog({
       const answer = await requestSelfExclusion(choice);
       onExcluded(answer.selfExcludedUntil);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorCopy(caught, t));
       setIsBusy(false);
     }
   };

@@ -12,6 +12,7 @@ import { getProfileQueryOptions } from '#src/features/account/api/get-profile';
 import { sendPhoneCode } from '#src/features/account/api/send-phone-code';
 import { verifyPhoneCode } from '#src/features/account/api/verify-phone-code';
 import '#src/features/account/components/account.css';
+import { errorCopy } from '#src/lib/error-copy';
 
 const STEP_COUNT = 2;
 
@@ -66,7 +67,7 @@ export function PhoneVerificationWizard({
     try {
       await action();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorCopy(caught, t));
     } finally {
       setIsBusy(false);
     }

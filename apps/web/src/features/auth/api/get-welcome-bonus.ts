@@ -1,16 +1,15 @@
-import { z } from 'zod';
-
-const ZWelcomeBonusAnswer = z.object({
-  data: z.object({ gcAmount: z.number(), scAmount: z.number() }),
-});
+import { getWelcomeBonusContract, type TWelcomeBonus } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
 
 /**
- * GET user/welcome-bonus (engagement spec): gcAmount and scAmount in minor units. The bonus
- * module owns it; when it cannot be loaded the welcome dialog closes itself (spec).
+ * GET user/welcome-bonus (engagement spec): amounts in minor units. The server pays the bonus
+ * on this first read (decision 160). Null when it cannot be loaded: the dialog closes itself.
  */
-export async function getWelcomeBonus(): Promise<{ gcAmount: number; scAmount: number } | null> {
-  const response = await fetch('/api/user/welcome-bonus', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const parsed = ZWelcomeBonusAnswer.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.data : null;
+export async function getWelcomeBonus(): Promise<TWelcomeBonus | null> {
+  try {
+    return (await apiRequest(getWelcomeBonusContract, {})).data;
+  } catch (error) {
+    console.error('Welcome bonus not loaded', error);
+    return null;
+  }
 }

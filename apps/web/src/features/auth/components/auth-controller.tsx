@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { logOut, resolveAuth } from '#src/features/auth/model/auth-flow';
+import { errorCopyKey, hasErrorCopy } from '#src/lib/error-copy';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { openDialog } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
@@ -46,7 +47,7 @@ export function AuthController({ isDirectLanding }: { isDirectLanding: boolean }
     else if (emailVerified === '1') openDialog('login', { notice: t('auth.emailVerifiedBanner') });
     else if (emailVerified === '0') openDialog('login', { notice: t('auth.emailLinkInvalid') });
     if (authError) {
-      const detail = authError === 'ExcludedTerritoryError' ? t('auth.excluded') : undefined;
+      const detail = hasErrorCopy(authError) ? t(errorCopyKey(authError)) : undefined;
       usePortal.getState().openPortal(
         <Suspense fallback={null}>
           <SomethingWentWrongDialog detail={detail} />

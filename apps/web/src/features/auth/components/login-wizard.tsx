@@ -9,6 +9,7 @@ import { TextField } from '#src/features/auth/components/text-field';
 import { ThirdPartyButtons } from '#src/features/auth/components/third-party-buttons';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
 import { resolveAuth } from '#src/features/auth/model/auth-flow';
+import { errorCopy } from '#src/lib/error-copy';
 import { useDialogs } from '#src/stores/dialogs';
 import '#src/features/auth/components/auth.css';
 
@@ -62,7 +63,7 @@ export function LoginWizard({
       }
       await resolveAuth();
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorCopy(error, t));
     }
   });
 

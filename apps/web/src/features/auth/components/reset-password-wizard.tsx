@@ -6,6 +6,7 @@ import { requestPasswordReset } from '#src/features/auth/api/request-password-re
 import { AuthForm } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
+import { errorCopy } from '#src/lib/error-copy';
 
 /** Reset password in two steps (§2): email entry, then 'Password Reset Email sent.' */
 export function ResetPasswordWizard({ onBack }: { onBack: () => void }) {
@@ -37,7 +38,7 @@ export function ResetPasswordWizard({ onBack }: { onBack: () => void }) {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorCopy(error, t));
     }
   });
 

@@ -84,6 +84,7 @@ export async function resolveAuth(options: { isInitial?: boolean } = {}): Promis
       isUserDataReady: status === 'authenticated',
       isAuthResolved: true,
       isAuthFlowDone: status !== 'thirdPartyFirstLogin',
+      loggedInAt: !options.isInitial && status === 'authenticated' ? Date.now() : null,
     });
     if (status === 'authenticated') await afterAuthenticated();
     return status;
@@ -131,6 +132,7 @@ export async function finishSignUpFlow(): Promise<void> {
     userId: account?.userId ?? null,
     isUserDataReady: true,
     isAuthFlowDone: true,
+    loggedInAt: Date.now(),
   });
 }
 
@@ -147,6 +149,7 @@ export async function logOut(): Promise<void> {
       isUserDataReady: false,
       isAuthFlowDone: true,
       isDisconnectedByMultisession: false,
+      loggedInAt: null,
     });
     useAuthFlow.getState().hooks.onLoggedOut();
   }

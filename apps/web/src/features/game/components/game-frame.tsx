@@ -1,5 +1,10 @@
 import type { TWalletState } from '@casino/contracts';
-import { createFrameHost, type TFrameHost } from '@casino/frame-sdk';
+import {
+  createFrameHost,
+  type TFrameBalance,
+  type TFrameHost,
+  type TGuestMessages,
+} from '@casino/frame-sdk';
 import type { TCoinType } from '@casino/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +22,18 @@ export interface TGameFrameProps {
   userId: string;
   coin: TCoinType;
   balance: TWalletState;
-  onRoundEnd: () => void;
+  /** The frame has shown a round (spinEnd): its id and the balance after it. */
+  onRoundEnd: (round: TGuestMessages['spinEnd']) => void;
+  /** The frame claimed a gift (not a round): the wallet changed outside any round. */
+  onGiftClaimed: () => void;
   onClose: () => void;
 }
 
 /**
  * The game UI iframe and its side of the frame protocol. Messages are accepted only from this
  * iframe's window at the game UI's origin; the lobby answers readiness, coin type, balance
- * (1 s late), fresh auth tokens, and tells the game to exit when the page unmounts.
+ * (1 s late), fresh auth tokens, and tells the game to exit when the page unmounts. A balance
+ * the frame itself reported at a round's end is not sent back to it (decision 130).
  */
 export function GameFrame(props: TGameFrameProps) {
   const { t } = useTranslation();
@@ -34,6 +43,7 @@ export function GameFrame(props: TGameFrameProps) {
   useEffect(() => {
     latest.current = props;
   });
+  const reportedBalance = useRef<TFrameBalance | null>(null);
   const [error, setError] = useState<string | null>(null);
   const frameOrigin = new URL(props.gameUrl, window.location.href).origin;
 
@@ -54,9 +64,12 @@ export function GameFrame(props: TGameFrameProps) {
           host.send('setCoinType', { coin: latest.current.coin });
           host.send('loadingEnd', {});
         },
-        spinEnd: () => latest.current.onRoundEnd(),
+        spinEnd: (round) => {
+          reportedBalance.current = round.balance;
+          latest.current.onRoundEnd(round);
+        },
         closeGame: () => latest.current.onClose(),
-        claimedGift: () => latest.current.onRoundEnd(),
+        claimedGift: () => latest.current.onGiftClaimed(),
         authenticationComplete: () => undefined,
         authenticationError: ({ message }) => {
           console.error(`Game frame: ${message}`);
@@ -91,6 +104,7 @@ export function GameFrame(props: TGameFrameProps) {
 
   const { gc, bsc, psc, wsc } = props.balance;
   useEffect(() => {
+    if (isSameBalance(reportedBalance.current, { gc, bsc, psc, wsc })) return;
     const timer = window.setTimeout(
       () => hostRef.current?.send('updateBalance', { balance: { gc, bsc, psc, wsc } }),
       BALANCE_UPDATE_DELAY_MS,
@@ -118,5 +132,15 @@ export function GameFrame(props: TGameFrameProps) {
         }}
       />
     </div>
+  );
+}
+
+function isSameBalance(reported: TFrameBalance | null, balance: TFrameBalance): boolean {
+  return (
+    reported !== null &&
+    reported.gc === balance.gc &&
+    reported.bsc === balance.bsc &&
+    reported.psc === balance.psc &&
+    reported.wsc === balance.wsc
   );
 }

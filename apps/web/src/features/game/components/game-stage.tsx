@@ -1,4 +1,5 @@
 import type { TWalletState } from '@casino/contracts';
+import type { TGuestMessages } from '@casino/frame-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,10 @@ export interface TGameStageProps {
   gameId: number;
   userId: string;
   balance: TWalletState;
-  /** A round ended in the frame: the wallet (and the header balance) should refresh. */
-  onRoundEnd: () => void;
+  /** The frame has shown a round: the header takes that round's balance. */
+  onRoundEnd: (round: TGuestMessages['spinEnd']) => void;
+  /** The frame claimed a gift: the wallet changed outside any round. */
+  onGiftClaimed: () => void;
   /** The game asked to close (closeGame). */
   onClose: () => void;
 }
@@ -67,6 +70,7 @@ export function GameStage(props: TGameStageProps) {
       coin={coin}
       balance={props.balance}
       onRoundEnd={props.onRoundEnd}
+      onGiftClaimed={props.onGiftClaimed}
       onClose={props.onClose}
     />
   );

@@ -2,10 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocketToken } from '#src/features/wallet/api/get-socket-token';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
-import {
-  applyWalletMessage,
-  isRoundMessage,
-} from '#src/features/wallet/realtime/apply-wallet-message';
+import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
+import { holdRoundMessage, releaseHeldRounds } from '#src/features/wallet/realtime/round-balance';
 import { createWalletSocket } from '#src/features/wallet/realtime/wallet-socket';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
@@ -52,8 +50,11 @@ export function useWalletSocket(): void {
     socket.on('wallet', (message) => {
       // A round's balance waits for the open game to show its outcome (spinEnd), so the header
       // never tells the result before the reels stop or the ticket is scratched.
-      if (useGameFrame.getState().isOpen && isRoundMessage(message)) return;
+      if (holdRoundMessage(message)) return;
       applyWalletMessage(queryClient, message, flagRef.current);
+    });
+    const stopWatchingFrame = useGameFrame.subscribe((state, previous) => {
+      if (previous.isOpen && !state.isOpen) releaseHeldRounds(queryClient);
     });
     socket.on('disconnect_multiple_sessions', () => {
       useAuthStatus.getState().setAuthState({ isDisconnectedByMultisession: true });
@@ -68,6 +69,7 @@ export function useWalletSocket(): void {
     });
     socket.connect();
     return () => {
+      stopWatchingFrame();
       window.clearTimeout(retryTimer);
       socket.removeAllListeners();
       socket.disconnect();

@@ -1,10 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WALLET, getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
-import {
-  applyWalletMessage,
-  isRoundMessage,
-} from '#src/features/wallet/realtime/apply-wallet-message';
+import { applyWalletMessage } from '#src/features/wallet/realtime/apply-wallet-message';
 
 const { queryKey } = getWalletQueryOptions();
 const message = {
@@ -12,6 +9,7 @@ const message = {
   state: { gc: 500_00, bsc: 1_00, psc: 2_00, wsc: 3_50 },
   transferId: '7',
   code: 'win',
+  roundId: 'r-1',
 };
 
 function clientWithWallet() {
@@ -58,14 +56,5 @@ describe('wallet socket message', () => {
     );
     expect(logged).toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalledWith({ queryKey });
-  });
-
-  it('tells round messages (held while a game frame is open) from the others', () => {
-    expect(isRoundMessage(message)).toBe(true);
-    expect(isRoundMessage({ ...message, code: 'round' })).toBe(true);
-    expect(isRoundMessage({ ...message, code: 'bet' })).toBe(true);
-    expect(isRoundMessage({ ...message, code: 'purchase' })).toBe(false);
-    expect(isRoundMessage({ ...message, code: 'correction' })).toBe(false);
-    expect(isRoundMessage({ type: 'wallet' })).toBe(false);
   });
 });

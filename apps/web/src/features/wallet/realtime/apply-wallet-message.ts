@@ -2,15 +2,6 @@ import { ZWalletMessage, type TUserWallet } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 
-/** Ledger codes of game rounds (one-step rounds settle as 'round'; multi-step as 'bet' then 'win'). */
-const ROUND_CODES: ReadonlySet<string> = new Set(['round', 'bet', 'win']);
-
-/** A wallet message caused by a game round (its balance belongs to the game frame's spinEnd). */
-export function isRoundMessage(raw: unknown): boolean {
-  const parsed = ZWalletMessage.safeParse(raw);
-  return parsed.success && ROUND_CODES.has(parsed.data.code);
-}
-
 /**
  * Spec §4 Wallet: with update_balance_through_notification on and a state in the message, the
  * wallet is set from it; otherwise the wallet is refetched. A message that does not parse is

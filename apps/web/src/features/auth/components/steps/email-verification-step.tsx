@@ -7,6 +7,7 @@ import { signIn } from '#src/features/auth/api/sign-in';
 import { FormError } from '#src/features/auth/components/auth-form';
 import type { TPendingVerification } from '#src/features/auth/model/sign-up-types';
 import { ApiError } from '#src/lib/api-client';
+import { errorCopy } from '#src/lib/error-copy';
 
 const WATCH_INTERVAL_MS = 3000;
 /** §9: email verification resend cooldown. */
@@ -53,7 +54,7 @@ export function EmailVerificationStep({
         const answer = await signIn({ email: pending.email, password: pending.password });
         if (answer.emailVerified) onVerified();
       } catch (caught) {
-        if (isActive) setError(caught instanceof Error ? caught.message : String(caught));
+        if (isActive) setError(errorCopy(caught, t));
       }
     };
     const timer = setInterval(() => void check(), WATCH_INTERVAL_MS);
@@ -61,7 +62,7 @@ export function EmailVerificationStep({
       isActive = false;
       clearInterval(timer);
     };
-  }, [pending, onVerified]);
+  }, [pending, onVerified, t]);
 
   const handleResend = async () => {
     setMessage(null);
@@ -73,7 +74,7 @@ export function EmailVerificationStep({
     } catch (caught) {
       const retryAfter = retryAfterOf(caught);
       if (retryAfter !== null) setSecondsLeft(retryAfter);
-      else setError(caught instanceof Error ? caught.message : String(caught));
+      else setError(errorCopy(caught, t));
     }
   };
 

@@ -7,6 +7,7 @@ import { completePasswordReset } from '#src/features/auth/api/complete-password-
 import { AuthForm } from '#src/features/auth/components/auth-form';
 import { TextField } from '#src/features/auth/components/text-field';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
+import { errorCopy } from '#src/lib/error-copy';
 
 const ZNewPasswordForm = z.object({ newPassword: ZNewPassword });
 
@@ -38,7 +39,7 @@ export function NewPasswordStep({ token, onDone }: { token: string; onDone: () =
       await completePasswordReset(token, newPassword);
       setIsDone(true);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorCopy(error, t));
     }
   });
 

@@ -1,8 +1,10 @@
 import { ZSignInBody, ZNewPassword, type TSignInBody } from '@casino/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { signUp } from '#src/features/auth/api/sign-up';
 import { useZodForm } from '#src/features/auth/components/use-zod-form';
 import type { TConsentChoice, TPendingVerification } from '#src/features/auth/model/sign-up-types';
+import { errorCopy } from '#src/lib/error-copy';
 
 const ZRegisterForm = ZSignInBody.extend({ password: ZNewPassword });
 
@@ -12,6 +14,7 @@ export function useRegisterForm(options: {
   landing: string | undefined;
   onRegistered: (pending: TPendingVerification) => void;
 }) {
+  const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm<TSignInBody>(ZRegisterForm, { email: '', password: '' });
   const submit = form.handleSubmit(async (values) => {
@@ -32,7 +35,7 @@ export function useRegisterForm(options: {
         devOutboxUrl: answer.devOutboxUrl,
       });
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(errorCopy(error, t));
     }
   });
   return { form, submit, serverError };

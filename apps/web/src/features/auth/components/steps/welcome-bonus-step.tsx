@@ -1,3 +1,4 @@
+import type { TWelcomeBonus } from '@casino/contracts';
 import { asAmountMinor, formatAmount } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
 import { useEffect, useState } from 'react';
@@ -6,26 +7,25 @@ import { getWelcomeBonus } from '#src/features/auth/api/get-welcome-bonus';
 import { finishSignUpFlow } from '#src/features/auth/model/auth-flow';
 import { useFlag } from '#src/lib/feature-flags';
 
-type TBonus = { gcAmount: number; scAmount: number };
-
 /**
- * WelcomeBonusDialog: shows the welcome bonus; closes itself (the flow goes on) when the bonus
- * cannot be loaded; with sc_mode_available off only the GC amount shows (engagement spec).
+ * WelcomeBonusDialog: shows the welcome bonus the server has just paid (decision 160); closes
+ * itself (the flow goes on) when the bonus cannot be loaded or no bonus is active; with
+ * sc_mode_available off only the GC amount shows (engagement spec). The wallet is read afresh
+ * when the flow ends and the player is authenticated.
  */
 export function WelcomeBonusStep() {
   const { t } = useTranslation();
   const isScMode = useFlag('sc_mode_available') !== false;
-  const [bonus, setBonus] = useState<TBonus | null | undefined>(undefined);
+  const [bonus, setBonus] = useState<TWelcomeBonus | null | undefined>(undefined);
 
   useEffect(() => {
     let isActive = true;
-    void getWelcomeBonus()
-      .catch(() => null)
-      .then((answer) => {
-        if (!isActive) return;
-        if (answer === null) void finishSignUpFlow();
-        setBonus(answer);
-      });
+    void getWelcomeBonus().then((answer) => {
+      if (!isActive) return;
+      const shown = answer?.isActive ? answer : null;
+      if (shown === null) void finishSignUpFlow();
+      setBonus(shown);
+    });
     return () => {
       isActive = false;
     };

@@ -1,0 +1,40 @@
+import { defineModule } from '#src/lib/module';
+import { createBonusesRepository } from '#src/modules/bonuses/bonuses.repository';
+import { bonusesRoutes } from '#src/modules/bonuses/bonuses.routes';
+import {
+  createDailyBonusService,
+  type TDailyBonusService,
+} from '#src/modules/bonuses/daily-bonus.service';
+import {
+  createRefillBonusService,
+  type TRefillBonusService,
+} from '#src/modules/bonuses/refill-bonus.service';
+import {
+  createWelcomeBonusService,
+  type TWelcomeBonusService,
+} from '#src/modules/bonuses/welcome-bonus.service';
+
+declare module '#src/lib/module' {
+  interface TModuleServices {
+    welcomeBonus: TWelcomeBonusService;
+    dailyBonus: TDailyBonusService;
+    refillBonus: TRefillBonusService;
+  }
+}
+
+/**
+ * Welcome, daily and low-balance refill bonuses (engagement §3-§4). Every payment is a ledger
+ * transfer with its own code and a natural idempotency key (decisions 160-162).
+ */
+export const bonusesModule = defineModule({
+  name: 'bonuses',
+  needs: ['wallet', 'operatorConfig'],
+  async register(app, { db, clock }, { wallet, operatorConfig }) {
+    const repository = createBonusesRepository(db);
+    const welcomeBonus = createWelcomeBonusService({ repository, wallet, operatorConfig, clock });
+    const dailyBonus = createDailyBonusService({ repository, wallet, clock });
+    const refillBonus = createRefillBonusService({ repository, wallet, operatorConfig, clock });
+    bonusesRoutes(app, { welcomeBonus, dailyBonus, refillBonus });
+    return { welcomeBonus, dailyBonus, refillBonus };
+  },
+});

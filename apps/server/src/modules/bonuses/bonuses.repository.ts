@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TExecutor } from '#src/db/client';
+import { bonusClaims } from '#src/db/schema/index';
+
+export type TBonusKind = (typeof bonusClaims.$inferSelect)['kind'];
+
+export interface TBonusClaim {
+  claimKey: string;
+  monthDay: number | null;
+  gcAmountMinor: number;
+  scAmountMinor: number;
+  claimedAt: Date;
+}
+
+const CLAIM_COLUMNS = {
+  claimKey: bonusClaims.claimKey,
+  monthDay: bonusClaims.monthDay,
+  gcAmountMinor: bonusClaims.gcAmountMinor,
+  scAmountMinor: bonusClaims.scAmountMinor,
+  claimedAt: bonusClaims.claimedAt,
+};
+
+/** The record of bonuses paid; one row per (player, kind, claim key), never updated. */
+export function createBonusesRepository(db: TExecutor) {
+  return {
+    /** Inserts the claim; null when a claim with the same key exists (a twin won the race). */
+    async insertClaim(claim: {
+      userId: string;
+      kind: TBonusKind;
+      claimKey: string;
+      monthDay?: number;
+      gcAmountMinor: number;
+      scAmountMinor: number;
+      claimedAt: Date;
+    }): Promise<TBonusClaim | null> {
+      const [row] = await db
+        .insert(bonusClaims)
+        .values(claim)
+        .onConflictDoNothing({
+          target: [bonusClaims.userId, bonusClaims.kind, bonusClaims.claimKey],
+        })
+        .returning(CLAIM_COLUMNS);
+      return row ?? null;
+    },
+
+    async findClaim(userId: string, kind: TBonusKind, claimKey: string) {
+      const [row] = await db
+        .select(CLAIM_COLUMNS)
+        .from(bonusClaims)
+        .where(
+          and(
+            eq(bonusClaims.userId, userId),
+            eq(bonusClaims.kind, kind),
+            eq(bonusClaims.claimKey, claimKey),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The player's newest claim of a kind. */
+    async findLatestClaim(userId: string, kind: TBonusKind): Promise<TBonusClaim | null> {
+      const [row] = await db
+        .select(CLAIM_COLUMNS)
+        .from(bonusClaims)
+        .where(and(eq(bonusClaims.userId, userId), eq(bonusClaims.kind, kind)))
+        .orderBy(desc(bonusClaims.claimedAt), desc(bonusClaims.id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type TBonusesRepository = ReturnType<typeof createBonusesRepository>;

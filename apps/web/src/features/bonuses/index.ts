@@ -1,0 +1,2 @@
+export { DailyBonusLauncher } from '#src/features/bonuses/components/daily-bonus-launcher';
+export { useRefillOffer } from '#src/features/bonuses/components/use-refill-offer';

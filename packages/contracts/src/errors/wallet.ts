@@ -1,0 +1,7 @@
+import type { TErrorDomain } from '#src/errors/status';
+
+/** Ledger transfers. */
+export const WALLET_ERRORS = {
+  InsufficientFundsError: 402,
+  InvalidTransferError: 400,
+} as const satisfies TErrorDomain;
