@@ -36,12 +36,12 @@ function featureZones(app) {
  */
 const drizzleZone = {
   target: [
-    './apps/server/src/!(db|seed)/**/!(*.repository|*.test|*.test-support).ts',
+    './apps/server/src/!(db|seed)/**/!(*.repository|*.test|*.test-support|*.fixture).ts',
     './apps/server/src/!(*.test).ts',
   ],
   from: ['./node_modules/drizzle-orm', './apps/server/src/db/schema'],
   message:
-    'Drizzle (drizzle-orm, #src/db/schema) belongs in a repository (*.repository.ts), src/db, src/seed or a test; call the module service.',
+    'Drizzle (drizzle-orm, #src/db/schema) belongs in a repository (*.repository.ts), src/db, src/seed, a test or a test fixture; call the module service.',
 };
 
 /** Each server module's repositories may be imported only from inside that module's folder. */

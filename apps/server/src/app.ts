@@ -14,7 +14,7 @@ import { systemClock, type TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
-import { createOutbox, type TOutbox } from '#src/lib/outbox';
+import { createOutbox, type TOutbox } from '#src/db/outbox';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
 import { auditModule } from '#src/modules/audit/audit.module';
 import { bonusesModule } from '#src/modules/bonuses/bonuses.module';

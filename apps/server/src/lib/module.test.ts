@@ -5,7 +5,7 @@ import { loadConfig } from '#src/config';
 import type { TDatabaseHandle } from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
-import { createOutbox } from '#src/lib/outbox';
+import { createOutbox } from '#src/db/outbox';
 import { defineModule, ModuleOrderError, type TModuleContext } from '#src/lib/module';
 
 const logger = pino({ level: 'silent' });

@@ -6,7 +6,7 @@ import type { TConfig } from '#src/config';
 import type { TDatabase, TDatabaseHandle } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
-import type { TOutbox } from '#src/lib/outbox';
+import type { TOutbox } from '#src/db/outbox';
 
 /**
  * The services modules offer each other, by name. Each module adds its own entries from its

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type TExecutor, type TTransaction, executeRows } from '#src/db/client';
 import type { TDomainEvents } from '@casino/contracts';
-import { outboxInsert } from '#src/lib/outbox';
+import { outboxInsert } from '#src/db/outbox';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
 
 export type TRoundRow = typeof gameRounds.$inferSelect;
