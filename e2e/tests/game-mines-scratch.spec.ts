@@ -228,7 +228,9 @@ test.describe('playing the mines and scratch card games', () => {
     // A ticket bought as autoplay stops is the player's to scratch.
     await expect(async () => {
       const revealAll = frame.getByTestId('reveal-all');
-      if (await revealAll.isEnabled()) await revealAll.click();
+      // The ticket may reveal itself between the check and the click: a short click timeout
+      // lets the next attempt see that instead of waiting on a disabled button.
+      if (await revealAll.isEnabled()) await revealAll.click({ timeout: 1_000 });
       await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(frame.getByTestId('play')).toHaveText(/Buy ticket/i);
