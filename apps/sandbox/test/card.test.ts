@@ -2,24 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passesLuhn } from '#src/providers/card/card-validation';
 import { nextRef, pay, tokenise, VALID_EXPIRY } from '#test/helpers/card-flow';
 import { read } from '#test/helpers/read';
-import { MERCHANT_ORIGIN, startSandbox, type TRunningSandbox } from '#test/helpers/sandbox';
-import { WebhookReceiver } from '#test/helpers/webhook-receiver';
+import {
+  MERCHANT_ORIGIN,
+  startSandboxWithReceiver,
+  type TRunningSandbox,
+} from '#test/helpers/sandbox';
+import type { WebhookReceiver } from '#test/helpers/webhook-receiver';
 
 let sandbox: TRunningSandbox;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = new WebhookReceiver(
-    () => sandbox.merchant.webhookSecret,
-    () => sandbox.clock.now(),
-  );
-  sandbox = await startSandbox(await receiver.start());
+  ({ sandbox, receiver, close } = await startSandboxWithReceiver());
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await receiver.stop();
-});
+afterAll(() => close());
 
 describe('test cards', () => {
   it('publishes every scenario with Luhn-valid numbers', async () => {

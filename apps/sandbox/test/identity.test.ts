@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRef } from '#test/helpers/card-flow';
 import { read } from '#test/helpers/read';
-import { MERCHANT_ORIGIN, startSandbox, type TRunningSandbox } from '#test/helpers/sandbox';
-import { WebhookReceiver } from '#test/helpers/webhook-receiver';
+import {
+  MERCHANT_ORIGIN,
+  startSandboxWithReceiver,
+  type TRunningSandbox,
+} from '#test/helpers/sandbox';
+import type { WebhookReceiver } from '#test/helpers/webhook-receiver';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -13,19 +17,15 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 let sandbox: TRunningSandbox;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = new WebhookReceiver(
-    () => sandbox.merchant.webhookSecret,
-    () => sandbox.clock.now(),
-  );
-  sandbox = await startSandbox(await receiver.start(), { timing: { identityReviewMs: 30 } });
+  ({ sandbox, receiver, close } = await startSandboxWithReceiver({
+    timing: { identityReviewMs: 30 },
+  }));
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await receiver.stop();
-});
+afterAll(() => close());
 
 async function accessToken(levelName = 'basic-kyc-level') {
   const response = await sandbox.api('/identity/v1/access-tokens', {

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRef } from '#test/helpers/card-flow';
 import { read } from '#test/helpers/read';
-import { MERCHANT_ORIGIN, startSandbox, type TRunningSandbox } from '#test/helpers/sandbox';
-import { WebhookReceiver } from '#test/helpers/webhook-receiver';
+import {
+  MERCHANT_ORIGIN,
+  startSandboxWithReceiver,
+  type TRunningSandbox,
+} from '#test/helpers/sandbox';
+import type { WebhookReceiver } from '#test/helpers/webhook-receiver';
 
 let sandbox: TRunningSandbox;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = new WebhookReceiver(
-    () => sandbox.merchant.webhookSecret,
-    () => sandbox.clock.now(),
-  );
-  sandbox = await startSandbox(await receiver.start());
+  ({ sandbox, receiver, close } = await startSandboxWithReceiver());
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await receiver.stop();
-});
+afterAll(() => close());
 
 function postForm(url: string, fields: Record<string, string>) {
   return fetch(url, {

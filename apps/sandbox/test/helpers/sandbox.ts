@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { TClock } from '#src/lib/clock';
 import { PROVIDERS, type TMerchant, type TProviderName, type TSandboxOptions } from '#src/options';
 import { buildSandbox } from '#src/sandbox';
+import { WebhookReceiver } from '#test/helpers/webhook-receiver';
 
 /** A clock the test moves by hand (handle and token expiry). */
 export class TestClock implements TClock {
@@ -112,5 +113,30 @@ export async function startSandbox(
     api: call(basic(merchant.id, merchant.apiKey)),
     browser: call(basic(merchant.id, merchant.publicKey), MERCHANT_ORIGIN),
     close: () => app.close(),
+  };
+}
+
+/**
+ * A sandbox whose webhooks go to a receiver of the test's own that verifies each signature with
+ * the sandbox's merchant secret; `close` stops both.
+ */
+export async function startSandboxWithReceiver(
+  overrides: Parameters<typeof startSandbox>[1] = {},
+): Promise<{ sandbox: TRunningSandbox; receiver: WebhookReceiver; close: () => Promise<void> }> {
+  // The receiver needs the sandbox's secret, and the sandbox the receiver's address.
+  const holder: { sandbox?: TRunningSandbox } = {};
+  const receiver = new WebhookReceiver(
+    () => holder.sandbox?.merchant.webhookSecret ?? '',
+    () => holder.sandbox?.clock.now() ?? new Date(),
+  );
+  const sandbox = await startSandbox(await receiver.start(), overrides);
+  holder.sandbox = sandbox;
+  return {
+    sandbox,
+    receiver,
+    close: async () => {
+      await sandbox.close();
+      await receiver.stop();
+    },
   };
 }
