@@ -81,3 +81,14 @@ export function formatCappedCount(count: number, cap = 99): string {
 export function isLongJackpot(amount: TAmountMinor): boolean {
   return Math.abs(Math.trunc(amount / MINOR_UNITS_PER_COIN)) >= 10_000_000;
 }
+
+/** A price in minor units of a real currency (store prices are USD cents), e.g. "$9.99". */
+export function formatPrice(
+  amountMinor: number,
+  currencyCode = 'USD',
+  locale: TLocale = DEFAULT_LOCALE,
+) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(
+    amountMinor / MINOR_UNITS_PER_COIN,
+  );
+}

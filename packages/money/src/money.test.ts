@@ -4,6 +4,7 @@ import {
   AmountError,
   asAmountMinor,
   formatAmount,
+  formatPrice,
   formatCappedCount,
   isLongJackpot,
   parseAmount,
@@ -78,5 +79,12 @@ describe('formatAmount', () => {
     expect(formatCappedCount(42)).toBe('42');
     expect(isLongJackpot(minor(1_000_000_000))).toBe(true);
     expect(isLongJackpot(minor(999_999_999))).toBe(false);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows store prices in dollars and cents', () => {
+    expect(formatPrice(999)).toBe('$9.99');
+    expect(formatPrice(19_999)).toBe('$199.99');
   });
 });

@@ -92,7 +92,11 @@ export function frameFailureOf(error: unknown): TFrameFailure {
         error.errorName === 'InsufficientFundsError'
           ? 'Not enough coins for this bet'
           : error.message,
-      lobbyError: error.status >= 500 ? error.message : null,
+      // A round refused for unaccepted terms is reported too: the lobby opens its terms gate.
+      lobbyError:
+        error.status >= 500 || error.errorName === 'TermsOfServiceAcceptanceRequiredError'
+          ? error.message
+          : null,
     };
   }
   return {

@@ -54,7 +54,8 @@ export function Modal({
   const contentRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
 
-  if (isOpen && !isMounted) {
+  // Opened again while it fades out (one portal item replacing another): it stays, open.
+  if (isOpen && (!isMounted || isClosing)) {
     setIsMounted(true);
     setIsClosing(false);
   }

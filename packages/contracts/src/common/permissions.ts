@@ -11,6 +11,9 @@ export const PERMISSIONS = [
   'content.manage',
   'flags.manage',
   'audit.read',
+  'promotions.manage',
+  'redemptions.manage',
+  'missions.manage',
 ] as const;
 
 export type TPermission = (typeof PERMISSIONS)[number];

@@ -1,14 +1,23 @@
+import { AMOE_ERRORS } from '#src/errors/amoe';
 import { BONUSES_ERRORS } from '#src/errors/bonuses';
 import { COMMON_ERRORS } from '#src/errors/common';
 import { CONFIG_ERRORS } from '#src/errors/config';
+import { DAILY_MISSIONS_ERRORS } from '#src/errors/daily-missions';
 import { IDEMPOTENCY_ERRORS } from '#src/errors/idempotency';
 import { IDENTITY_ERRORS } from '#src/errors/identity';
+import { KYC_ERRORS } from '#src/errors/kyc';
+import { PAYMENTS_ERRORS } from '#src/errors/payments';
 import { PROFILE_ERRORS } from '#src/errors/profile';
+import { PROMOTIONS_ERRORS } from '#src/errors/promotions';
+import { REDEMPTION_ERRORS } from '#src/errors/redemption';
+import { REFERRAL_ERRORS } from '#src/errors/referral';
 import { RGS_ERRORS } from '#src/errors/rgs';
 import type { TErrorStatus } from '#src/errors/status';
+import { TERMS_ERRORS } from '#src/errors/terms';
 import { WALLET_ERRORS } from '#src/errors/wallet';
 
 export type { TErrorStatus } from '#src/errors/status';
+export { PROMO_CODE_ERROR_NAMES, type TPromoCodeErrorName } from '#src/errors/promotions';
 
 /** Every domain's closed set of error names; a name belongs to exactly one domain. */
 export const ERROR_DOMAINS = {
@@ -20,6 +29,14 @@ export const ERROR_DOMAINS = {
   rgs: RGS_ERRORS,
   config: CONFIG_ERRORS,
   bonuses: BONUSES_ERRORS,
+  amoe: AMOE_ERRORS,
+  referral: REFERRAL_ERRORS,
+  terms: TERMS_ERRORS,
+  promotions: PROMOTIONS_ERRORS,
+  payments: PAYMENTS_ERRORS,
+  redemption: REDEMPTION_ERRORS,
+  kyc: KYC_ERRORS,
+  dailyMissions: DAILY_MISSIONS_ERRORS,
 } as const;
 
 /** The HTTP status of every error name the API answers. */
@@ -32,6 +49,14 @@ export const ERROR_STATUS = {
   ...RGS_ERRORS,
   ...CONFIG_ERRORS,
   ...BONUSES_ERRORS,
+  ...AMOE_ERRORS,
+  ...REFERRAL_ERRORS,
+  ...TERMS_ERRORS,
+  ...PROMOTIONS_ERRORS,
+  ...PAYMENTS_ERRORS,
+  ...REDEMPTION_ERRORS,
+  ...KYC_ERRORS,
+  ...DAILY_MISSIONS_ERRORS,
 } as const satisfies Record<string, TErrorStatus>;
 
 export type TErrorName = keyof typeof ERROR_STATUS;

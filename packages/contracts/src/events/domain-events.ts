@@ -1,4 +1,6 @@
 import type { TCoinType } from '@casino/money';
+import type { TKycEventStatus, TKycReviewAnswer, TKycTrigger } from '#src/rest/kyc/kyc-status';
+import type { TRedeemStatus } from '#src/rest/redemption/redeem-request';
 import type { TWalletState } from '#src/rest/wallet/wallet-state';
 
 /**
@@ -39,6 +41,98 @@ export interface TDomainEvents {
     freeSpinsWon: number;
     /** Winning rounds in a row in this game, this one included; 0 after a loss. */
     consecutiveWins: number;
+  };
+  /** An invited friend qualified and the referrer earned a bonus row (decision 167). */
+  'referral.bonus_earned': {
+    userId: string;
+    bonusId: number;
+    gcAmount: number;
+    scAmount: number;
+  };
+  /**
+   * A settled GC round took the player's GC from above low_balance_cc_threshold to at or below
+   * it (bonuses module, from its round.settled outbox consumer; once per round). In-memory only:
+   * the socket pushes it as low_balance and balance_threshold.
+   */
+  'balance.low': {
+    userId: string;
+    roundId: string;
+    gcBalanceMinor: number;
+    thresholdMinor: number;
+    /** low_balance_cc_reward: the refill the out-of-coins dialog offers; 0 when none. */
+    rewardMinor: number;
+  };
+  /**
+   * A purchase order was credited (module payments): written to the outbox in the ledger
+   * transaction that marks the order paid, so once per order (decision 125).
+   */
+  'purchase.completed': {
+    userId: string;
+    merchantRefNum: string;
+    packageId: number;
+    amountMinor: number;
+    currencyCode: string;
+    gcAmountMinor: number;
+    scAmountMinor: number;
+    creditedAt: string;
+  };
+  /**
+   * The card processor took back (part of) a credited purchase (module payments, decision 175):
+   * written with the last reversal transfer, so once per provider refund or chargeback.
+   * `takenMinor` is what the ledger took back per coin, `shortfallMinor` what the player had
+   * already spent and was not taken.
+   */
+  'purchase.reversed': {
+    userId: string;
+    merchantRefNum: string;
+    kind: 'refund' | 'chargeback';
+    reversalId: string;
+    amountMinor: number;
+    currencyCode: string;
+    takenMinor: { GC: number; SC: number };
+    shortfallMinor: { GC: number; SC: number };
+    reversedAt: string;
+  };
+  /**
+   * A player redeemed a promo code (module promotions): the AFTER_PROMO_CODE trigger of the
+   * event-trigger work (engagement §7). Written to the outbox with the redemption.
+   */
+  'promo_code.redeemed': {
+    triggerKey: 'AFTER_PROMO_CODE';
+    redemptionId: string;
+    userId: string;
+    promoCode: string;
+    gcAmountMinor: number;
+    scAmountMinor: number;
+    redeemedAt: string;
+  };
+  /**
+   * A player was asked to verify their identity (kyc module; notStarted became requested).
+   * Written to the outbox with the change; the socket pushes it as force_kyc.
+   */
+  'kyc.requested': {
+    userId: string;
+    trigger: TKycTrigger;
+  };
+  /**
+   * The identity check moved (kyc module, from a provider notification): submitted for review
+   * (PENDING), passed (COMPLETED with GREEN) or refused (RED). Written to the outbox; the socket
+   * pushes it as kyc_status.
+   */
+  'kyc.changed': {
+    userId: string;
+    kycStatus: TKycEventStatus;
+    reviewAnswer: TKycReviewAnswer | null;
+  };
+
+  /**
+   * A redemption request changed status (module redemption: requested, canceled, approved,
+   * rejected, paid), raised after its commit; the socket pushes it as redeem_transaction.
+   */
+  'redemption.changed': {
+    userId: string;
+    withdrawRequestId: string;
+    status: TRedeemStatus;
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
+import { ZRedeemStatus } from '#src/rest/redemption/redeem-request';
+import { KYC_EVENT_STATUSES, ZKycReviewAnswer, ZKycTrigger } from '#src/rest/kyc/kyc-status';
 import { ZWalletState } from '#src/rest/wallet/wallet-state';
 
 /** socket.io mount point and the player namespace (spec: path /api/socket, namespace /wallet). */
@@ -33,8 +35,69 @@ export const ZWalletMessage = z.object({
   transferId: z.string(),
   code: z.string(),
   roundId: z.string().nullable(),
+  /**
+   * Sent by the durable delivery (decision 154) when no process pushed it after the commit (a
+   * crash, another process): the state may be older than one already shown, so the client reads
+   * the wallet again instead of setting it, and skips a transfer id it has already applied.
+   */
+  replayed: z.boolean().optional(),
 });
 export type TWalletMessage = z.infer<typeof ZWalletMessage>;
+
+/**
+ * Low balance (engagement §3, §7): a settled GC round left the balance at or below
+ * low_balance_cc_threshold. Amounts in minor units; `prize` is the refill on offer (0: none).
+ * Pushed once per round (decision 122); clients also deduplicate by `roundId`.
+ */
+export const ZLowBalanceMessage = z.object({
+  roundId: z.string(),
+  coin: z.literal('GC'),
+  balance: z.number().int(),
+  threshold: z.number().int(),
+  prize: z.number().int(),
+});
+export type TLowBalanceMessage = z.infer<typeof ZLowBalanceMessage>;
+
+/**
+ * Balance threshold: the giveaway refill (`thresholdPrize`, GC minor units) the out-of-coins
+ * dialog offers after the round; pushed with low_balance only when a refill is configured.
+ */
+export const ZBalanceThresholdMessage = z.object({
+  roundId: z.string(),
+  coin: z.literal('GC'),
+  balance: z.number().int(),
+  threshold: z.number().int(),
+  thresholdPrize: z.number().int().positive(),
+});
+export type TBalanceThresholdMessage = z.infer<typeof ZBalanceThresholdMessage>;
+
+/** A referral bonus waits to be claimed (payments §7 socket events: referral bonus). */
+export const ZReferralBonusMessage = z.object({
+  type: z.literal('referral_bonus'),
+  bonusId: z.number().int().positive(),
+  gcAmount: z.number().int().nonnegative(),
+  scAmount: z.number().int().nonnegative(),
+});
+export type TReferralBonusMessage = z.infer<typeof ZReferralBonusMessage>;
+
+/**
+ * Forced KYC (payments §4 KYC): the server asks this player to verify their identity now; the
+ * client opens the KYC dialog. `kycStatus` is upper-case, as event data carries it.
+ */
+export const ZForceKycMessage = z.object({
+  type: z.literal('force_kyc'),
+  kycStatus: z.enum(KYC_EVENT_STATUSES),
+  trigger: ZKycTrigger,
+});
+export type TForceKycMessage = z.infer<typeof ZForceKycMessage>;
+
+/** The identity check moved: submitted (PENDING), passed (COMPLETED, GREEN) or refused (RED). */
+export const ZKycStatusMessage = z.object({
+  type: z.literal('kyc_status'),
+  kycStatus: z.enum(KYC_EVENT_STATUSES),
+  reviewAnswer: ZKycReviewAnswer.nullable(),
+});
+export type TKycStatusMessage = z.infer<typeof ZKycStatusMessage>;
 
 /** Sent to an older socket of the same browser when a newer one connects (multi-session guard). */
 export const ZMultisessionDisconnect = z.object({
@@ -42,10 +105,27 @@ export const ZMultisessionDisconnect = z.object({
 });
 export type TMultisessionDisconnect = z.infer<typeof ZMultisessionDisconnect>;
 
+/**
+ * A redemption request's status changed (payments §4 redeem transaction statuses; decision
+ * 184): the client reads its requests again and shows the approval dialog when one is due.
+ */
+export const ZRedeemTransactionMessage = z.object({
+  type: z.literal('redeem_transaction'),
+  withdrawRequestId: z.uuid(),
+  status: ZRedeemStatus,
+});
+export type TRedeemTransactionMessage = z.infer<typeof ZRedeemTransactionMessage>;
+
 /** Events the server emits to clients in the wallet namespace. Other modules add theirs here. */
 export interface ServerToClientEvents {
   wallet: (message: TWalletMessage) => void;
+  referral_bonus: (message: TReferralBonusMessage) => void;
   disconnect_multiple_sessions: (message: TMultisessionDisconnect) => void;
+  low_balance: (message: TLowBalanceMessage) => void;
+  balance_threshold: (message: TBalanceThresholdMessage) => void;
+  force_kyc: (message: TForceKycMessage) => void;
+  kyc_status: (message: TKycStatusMessage) => void;
+  redeem_transaction: (message: TRedeemTransactionMessage) => void;
 }
 
 /** Events clients send; the wallet namespace listens only. */

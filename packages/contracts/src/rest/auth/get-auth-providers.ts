@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
+import { ZSignUpBody } from '#src/rest/auth/sign-up';
 
 export const ZAuthProviderId = z.enum(['google', 'facebook', 'apple']);
 export type TAuthProviderId = z.infer<typeof ZAuthProviderId>;
@@ -11,9 +12,26 @@ export const ZGetAuthProvidersResponse = z.object({
 });
 export type TGetAuthProvidersResponse = z.infer<typeof ZGetAuthProvidersResponse>;
 
+/**
+ * The query of a provider's start path: what the e-mail sign-up sends for referral attribution
+ * (decision 167), kept with the pending sign-in and used if it creates the account.
+ */
+export const ZThirdPartySignInQuery = ZSignUpBody.pick({ referrerCode: true, deviceId: true });
+export type TThirdPartySignInQuery = z.infer<typeof ZThirdPartySignInQuery>;
+
 /** Start a provider's sign-in by navigating to this path (a full page redirect, not fetch). */
-export function thirdPartySignInPath(providerId: TAuthProviderId): string {
-  return `/api/auth/oauth/${providerId}/start`;
+export function thirdPartySignInPath(
+  providerId: TAuthProviderId,
+  attribution: { referrerCode: string | null; deviceId: string | null } = {
+    referrerCode: null,
+    deviceId: null,
+  },
+): string {
+  const search = (['referrerCode', 'deviceId'] as const)
+    .filter((key) => attribution[key])
+    .map((key) => `${key}=${encodeURIComponent(attribution[key] ?? '')}`)
+    .join('&');
+  return `/api/auth/oauth/${providerId}/start${search ? `?${search}` : ''}`;
 }
 
 export const getAuthProvidersContract = defineContract({

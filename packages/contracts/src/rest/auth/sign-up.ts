@@ -15,6 +15,13 @@ export const ZSignUpBody = z.object({
     .max(20)
     .default([]),
   landing: zText().max(64).optional(),
+  /** The invite code of a referral link (`campaign` with source=friends). */
+  referrerCode: zText()
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** This browser's id (kept in local storage), for the referral second-account check. */
+  deviceId: zText().max(128).optional(),
 });
 export type TSignUpBody = z.input<typeof ZSignUpBody>;
 

@@ -17,6 +17,12 @@ export const CONFIG_KEYS = {
   welcomeBonusGcAmount: 'welcome_bonus_gc_amount',
   /** SC (minor units, bonus SC) the welcome bonus pays. */
   welcomeBonusScAmount: 'welcome_bonus_sc_amount',
+  /** GC (minor units) a qualified invited friend earns the referrer. */
+  referralBonusGcAmount: 'referral_bonus_gc_amount',
+  /** SC (minor units, bonus SC) a qualified invited friend earns the referrer. */
+  referralBonusScAmount: 'referral_bonus_sc_amount',
+  /** GC (minor units) an invited friend must play for the referral to qualify. */
+  referralQualifyingPlayGc: 'referral_qualifying_play_gc',
   /** Territory codes (e.g. "WA") where the service is not offered. */
   unavailableStatesCodes: 'UNAVAILABLE_STATES_CODES',
   /** Address shown on the multi-session page and support links. */
@@ -25,6 +31,10 @@ export const CONFIG_KEYS = {
   amoeMailingAddress: 'amoe_mailing_address',
   /** Legal age where a territory sets none. */
   defaultLegalAge: 'default_legal_age',
+  /** Whether a player must pass the identity check (KYC) before their first redemption. */
+  kycRequiredForRedemption: 'kyc_required_for_redemption',
+  /** Purchases (USD minor units, all of a player's together) above which KYC is forced. */
+  kycPurchaseThreshold: 'kyc_purchase_threshold',
 } as const;
 export type TConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 

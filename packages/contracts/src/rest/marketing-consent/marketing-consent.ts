@@ -5,9 +5,16 @@ export const MARKETING_CONSENT_PLACEMENTS = ['general', 'sign_up', 'phone_verifi
 export const ZMarketingConsentPlacement = z.enum(MARKETING_CONSENT_PLACEMENTS);
 export type TMarketingConsentPlacement = z.infer<typeof ZMarketingConsentPlacement>;
 
+/**
+ * One consent (spec: id, text, accepted flag, referrer). For a signed-in player `isAccepted` and
+ * `referrer` are their current answer; null when they have not answered it yet (pending) and for
+ * guests.
+ */
 export const ZMarketingConsent = z.object({
   id: z.number().int().positive(),
   text: z.string(),
+  isAccepted: z.boolean().nullable(),
+  referrer: z.string().nullable(),
 });
 export type TMarketingConsent = z.infer<typeof ZMarketingConsent>;
 

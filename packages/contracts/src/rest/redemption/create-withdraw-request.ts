@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { zText } from '#src/common/text';
+import { defineContract } from '#src/contract';
+import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+import { ZRedeemMethod, ZRedeemTransactionResponse } from '#src/rest/redemption/redeem-request';
+
+/** A payment method id (a linked bank account's uniqueUpoId). */
+export const ZUserPaymentMethodId = zText()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const ZCreateWithdrawRequestBody = z.object({
+  paymentMethodType: ZRedeemMethod,
+  userPMId: ZUserPaymentMethodId,
+  /** SC to redeem, in hundredths. */
+  amount: ZAmountMinor.min(1).max(100_000_000),
+  paymentType: z.literal('redeem'),
+  ipAddress: zText().max(45).optional(),
+  platform: zText().max(20).optional(),
+});
+export type TCreateWithdrawRequestBody = z.infer<typeof ZCreateWithdrawRequestBody>;
+
+/**
+ * Requests a redemption (spec §7): the amount leaves the redeemable balance at once and is held
+ * until the request is paid, canceled or rejected. Needs an Idempotency-Key. Raises
+ * RedeemAmountOutOfRangeError, InsufficientFundsError, ForceKYCError (decision 181).
+ */
+export const createWithdrawRequestContract = defineContract({
+  method: 'POST',
+  path: '/api/user/create-withdraw-request',
+  summary: 'Requests a redemption of SC winnings',
+  body: ZCreateWithdrawRequestBody,
+  response: ZRedeemTransactionResponse,
+});
