@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
+import { createPassRunner, workClaimedRow } from '#src/db/leased-rows';
 
 /**
  * The transactional outbox (decision 150). A writer adds `outboxInsert(…)` to the transaction
@@ -58,10 +59,6 @@ export function createOutbox<TEvents extends object>(options: {
 }): TOutbox<TEvents> {
   const { db, logger } = options;
   const consumers = new Map<string, { eventName: string; handler: TConsumer<never> }>();
-  let isRunning = false;
-  let pass: Promise<number> | null = null;
-  let isPassWanted = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function deliver(row: {
     id: number;
@@ -73,21 +70,13 @@ export function createOutbox<TEvents extends object>(options: {
     const entry = consumers.get(row.consumer);
     if (!entry) return;
     try {
-      await db.transaction(async (tx) => {
-        await (entry.handler as TConsumer<unknown>)(row.payload, {
+      await workClaimedRow(db, 'outbox_events', row, (tx) =>
+        (entry.handler as TConsumer<unknown>)(row.payload, {
           tx,
           eventKey: row.event_key,
           attempt: row.attempts,
-        });
-        const removed = await executeRows(
-          tx,
-          sql`DELETE FROM outbox_events WHERE id = ${row.id} AND attempts = ${row.attempts} RETURNING id`,
-        );
-        // Another process claimed it after our lease ran out: its delivery stands, ours rolls back.
-        if (removed.length === 0) {
-          throw new Error(`outbox row ${row.id} was claimed again`);
-        }
-      });
+        }),
+      );
     } catch (error) {
       logger.error(
         { err: error, consumer: row.consumer, outboxId: row.id },
@@ -129,29 +118,26 @@ export function createOutbox<TEvents extends object>(options: {
     const rows = claimed
       .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
       .sort((left, right) => left.id - right.id);
-    for (const row of rows) await deliver(row);
+    // Each consumer's rows in turn, the consumers side by side: a slow consumer does not hold
+    // the others' events back, and no consumer sees two of its own deliveries at once.
+    const byConsumer = new Map<string, typeof rows>();
+    for (const row of rows)
+      byConsumer.set(row.consumer, [...(byConsumer.get(row.consumer) ?? []), row]);
+    await Promise.all(
+      [...byConsumer.values()].map(async (consumerRows) => {
+        for (const row of consumerRows) await deliver(row);
+      }),
+    );
     return rows.length;
   }
 
-  /** Runs passes until one finds nothing; one at a time per process. */
-  function runPasses(): void {
-    if (!isRunning) return;
-    if (pass) {
-      isPassWanted = true;
-      return;
-    }
-    isPassWanted = false;
-    pass = dispatchOnce()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox dispatch failed');
-        return 0;
-      })
-      .then((count) => {
-        pass = null;
-        if (count === BATCH_SIZE || isPassWanted) setImmediate(runPasses);
-        return count;
-      });
-  }
+  const passes = createPassRunner({
+    pass: dispatchOnce,
+    batchSize: BATCH_SIZE,
+    pollMs: options.pollMs,
+    logger,
+    label: 'outbox dispatch',
+  });
 
   return {
     consume(consumer, eventName, handler) {
@@ -159,7 +145,7 @@ export function createOutbox<TEvents extends object>(options: {
       consumers.set(consumer, { eventName, handler });
     },
     nudge() {
-      if (isRunning && consumers.size > 0) setImmediate(runPasses);
+      if (consumers.size > 0) passes.nudge();
     },
     dispatchOnce,
     async start() {
@@ -172,17 +158,8 @@ export function createOutbox<TEvents extends object>(options: {
             )}
             ON CONFLICT DO NOTHING`,
       );
-      if (options.pollMs === 0) return;
-      isRunning = true;
-      timer = setInterval(runPasses, options.pollMs);
-      timer.unref();
-      runPasses();
+      if (options.pollMs > 0) passes.start();
     },
-    async stop() {
-      isRunning = false;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await pass;
-    },
+    stop: passes.stop,
   };
 }

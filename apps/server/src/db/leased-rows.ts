@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
+
+/**
+ * What the outbox (decision 150) and the jobs table (decision 190) share: rows claimed under a
+ * lease that bumps `attempts`, each worked in a transaction that also deletes the row, and a
+ * poller that runs one pass at a time per process.
+ */
+
+type TLeasedTable = 'outbox_events' | 'jobs';
+
+/**
+ * Runs `work` in a transaction that also deletes the claimed row where `attempts` still matches
+ * the claim. When another process claimed the row again after our lease ran out, its run stands
+ * and ours rolls back (this throws).
+ */
+export async function workClaimedRow(
+  db: TDatabase,
+  table: TLeasedTable,
+  row: { id: number; attempts: number },
+  work: (tx: TTransaction) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await work(tx);
+    const removed = await executeRows(
+      tx,
+      sql`DELETE FROM ${sql.identifier(table)} WHERE id = ${row.id} AND attempts = ${row.attempts} RETURNING id`,
+    );
+    if (removed.length === 0) throw new Error(`${table} row ${row.id} was claimed again`);
+  });
+}
+
+export interface TPassRunner {
+  /** Asks for a pass soon; coalesced with a pass already running. */
+  nudge: () => void;
+  start: () => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs `pass` every `pollMs` and on `nudge`, never two at once in this process; a pass that
+ * filled its batch, or was asked for while one ran, is followed at once by another.
+ */
+export function createPassRunner(options: {
+  pass: () => Promise<number>;
+  batchSize: number;
+  pollMs: number;
+  logger: Logger;
+  /** Names the runner in the log line of a failed pass. */
+  label: string;
+}): TPassRunner {
+  let isRunning = false;
+  let current: Promise<number> | null = null;
+  let isPassWanted = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  function runPasses(): void {
+    if (!isRunning) return;
+    if (current) {
+      isPassWanted = true;
+      return;
+    }
+    isPassWanted = false;
+    current = options
+      .pass()
+      .catch((error: unknown) => {
+        options.logger.error({ err: error }, `${options.label} pass failed`);
+        return 0;
+      })
+      .then((count) => {
+        current = null;
+        if (count === options.batchSize || isPassWanted) setImmediate(runPasses);
+        return count;
+      });
+  }
+
+  return {
+    nudge() {
+      if (isRunning) setImmediate(runPasses);
+    },
+    start() {
+      isRunning = true;
+      timer = setInterval(runPasses, options.pollMs);
+      timer.unref();
+      runPasses();
+    },
+    async stop() {
+      isRunning = false;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await current;
+    },
+  };
+}
