@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { PROVIDERS, type TMerchant, type TProviderName, type TSandboxOptions } from '#src/options';
@@ -38,6 +40,10 @@ const ZEnvironment = z.object({
   SANDBOX_HANDLE_TTL_SECONDS: ZInteger(900, 1),
   SANDBOX_SAVED_CARD_TTL_SECONDS: ZInteger(31_536_000, 1),
   SANDBOX_UPLOAD_MAX_BYTES: ZInteger(10 * 1024 * 1024, 1024),
+  SANDBOX_DOCUMENT_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(os.tmpdir(), 'crown-sandbox-documents')),
 });
 
 export interface TSandboxConfig {
@@ -102,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TSandb
       singleUseHandleTtlSeconds: env.SANDBOX_HANDLE_TTL_SECONDS,
       savedCardTtlSeconds: env.SANDBOX_SAVED_CARD_TTL_SECONDS,
       uploadMaxBytes: env.SANDBOX_UPLOAD_MAX_BYTES,
+      documentDir: path.resolve(env.SANDBOX_DOCUMENT_DIR),
       logger: pino({
         level: env.SANDBOX_LOG_LEVEL,
         redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },

@@ -17,7 +17,7 @@ export interface TSandboxContext {
   logger: Logger;
   options: Pick<
     TSandboxOptions,
-    'singleUseHandleTtlSeconds' | 'savedCardTtlSeconds' | 'uploadMaxBytes'
+    'singleUseHandleTtlSeconds' | 'savedCardTtlSeconds' | 'uploadMaxBytes' | 'documentDir'
   >;
 }
 

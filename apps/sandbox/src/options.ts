@@ -50,6 +50,11 @@ export interface TSandboxOptions {
   savedCardTtlSeconds: number;
   /** Largest identity document accepted. */
   uploadMaxBytes: number;
+  /**
+   * Where uploaded identity documents are kept (decision 189): outside any served folder, one
+   * sub-folder per applicant, files readable by this process's user only. Nothing serves them.
+   */
+  documentDir: string;
   logger: Logger;
   clock?: TClock;
   store?: TSandboxStore;

@@ -54,6 +54,7 @@ export async function buildSandbox(options: TSandboxOptions): Promise<FastifyIns
       singleUseHandleTtlSeconds: options.singleUseHandleTtlSeconds,
       savedCardTtlSeconds: options.savedCardTtlSeconds,
       uploadMaxBytes: options.uploadMaxBytes,
+      documentDir: options.documentDir,
     },
   };
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRef } from '#test/helpers/card-flow';
 import { read } from '#test/helpers/read';
@@ -280,5 +283,47 @@ describe('document uploads', () => {
     const response = await upload(token.token, { content: PNG, type: 'image/png' }, ID);
     expect(response.status).toBe(401);
     expect((await read(response)).error.name).toBe('AccessTokenExpiredError');
+  });
+
+  it('keeps the bytes of each document outside any served folder, for nobody else to read', async () => {
+    const owner = await accessToken();
+    const other = await accessToken();
+    await uploadBoth(owner.token);
+    const state = await read(
+      await fetch(`${sandbox.url}/identity/sdk/v1/applicant`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      }),
+    );
+    const [passport] = state.documents as { id: string; sha256: string }[];
+    if (!passport) throw new Error('no document');
+    // The answer describes the file; where it is kept is never shown.
+    expect(JSON.stringify(state)).not.toContain('storedAs');
+    const folder = path.join(sandbox.app.sandbox.options.documentDir, owner.applicantId);
+    const stored = await readFile(path.join(folder, passport.id));
+    expect(stored.equals(PNG)).toBe(true);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(passport.sha256);
+    expect((await stat(path.join(folder, passport.id))).mode & 0o077).toBe(0);
+    // No address serves a document, to the owner or anyone else.
+    for (const address of [
+      `/identity/sdk/v1/documents/${passport.id}`,
+      `/identity/v1/applicants/${owner.applicantId}/documents/${passport.id}`,
+      `/${owner.applicantId}/${passport.id}`,
+    ]) {
+      for (const authorization of [`Bearer ${owner.token}`, `Bearer ${other.token}`]) {
+        const response = await fetch(`${sandbox.url}${address}`, { headers: { authorization } });
+        expect(response.status).toBe(404);
+      }
+    }
+    // Another applicant's token reads its own applicant only, and cannot touch this one.
+    const otherState = await read(
+      await fetch(`${sandbox.url}/identity/sdk/v1/applicant`, {
+        headers: { authorization: `Bearer ${other.token}` },
+      }),
+    );
+    expect(otherState.id).toBe(other.applicantId);
+    expect(otherState.documents).toEqual([]);
+    expect((await sandbox.api(`/identity/v1/applicants/app_000000000000000000000000`)).status).toBe(
+      404,
+    );
   });
 });

@@ -14,24 +14,34 @@ import { systemClock, type TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
+import { createJobs, type TJobs } from '#src/db/jobs';
 import { createOutbox, type TOutbox } from '#src/db/outbox';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
 import { auditModule } from '#src/modules/audit/audit.module';
+import { amoeModule } from '#src/modules/amoe/amoe.module';
 import { bonusesModule } from '#src/modules/bonuses/bonuses.module';
+import { promotionsModule } from '#src/modules/promotions/promotions.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
+import { dailyMissionsModule } from '#src/modules/daily-missions/daily-missions.module';
 import { configModule } from '#src/modules/config/config.module';
 import { flagsModule } from '#src/modules/flags/flags.module';
 import { geoModule } from '#src/modules/geo/geo.module';
 import { healthModule } from '#src/modules/health/health.module';
 import { identityModule } from '#src/modules/identity/identity.module';
+import { kycModule } from '#src/modules/kyc/kyc.module';
 import { mailModule } from '#src/modules/mail/mail.module';
 import { marketingConsentModule } from '#src/modules/marketing-consent/marketing-consent.module';
+import { paymentsModule } from '#src/modules/payments/payments.module';
 import { profileModule } from '#src/modules/profile/profile.module';
+import { redemptionModule } from '#src/modules/redemption/redemption.module';
+import { referralModule } from '#src/modules/referral/referral.module';
 import { rgsModule } from '#src/modules/rgs/rgs.module';
 import { gameUiStaticPlugin } from '#src/modules/rgs/rgs.static';
+import { storeModule } from '#src/modules/store/store.module';
 import { smsModule } from '#src/modules/sms/sms.module';
+import { termsModule } from '#src/modules/terms/terms.module';
 import { walletModule } from '#src/modules/wallet/wallet.module';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
 import { errorHandlerPlugin, replyToFrameworkError } from '#src/plugins/app/error-handler';
@@ -55,6 +65,8 @@ declare module 'fastify' {
     events: TEventBus<TDomainEvents>;
     /** Durable domain event consumers (decision 150); tests register theirs before ready. */
     outbox: TOutbox<TDomainEvents>;
+    /** Scheduled work (decision 190); tests run due jobs themselves. */
+    jobs: TJobs;
   }
 }
 
@@ -79,7 +91,16 @@ const MODULES = [
   artModule,
   walletModule,
   bonusesModule,
+  amoeModule,
+  referralModule,
+  termsModule,
+  promotionsModule,
+  kycModule,
+  storeModule,
+  paymentsModule,
+  redemptionModule,
   rgsModule,
+  dailyMissionsModule,
   analyticsModule,
 ];
 
@@ -101,11 +122,12 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = dependencies.clock ?? systemClock;
   const context: TModuleContext = {
     config,
     database,
     db: database.db,
-    clock: dependencies.clock ?? systemClock,
+    clock,
     logger,
     events: createEventBus<TDomainEvents>(logger),
     outbox: createOutbox<TDomainEvents>({
@@ -114,20 +136,35 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
       pollMs: config.OUTBOX_POLL_MS,
       leaseMs: config.OUTBOX_LEASE_MS,
     }),
+    jobs: createJobs({
+      db: database.db,
+      logger,
+      clock,
+      pollMs: config.JOBS_POLL_MS,
+      leaseMs: config.JOBS_LEASE_MS,
+      backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
+    }),
   };
   // Writers emit on the bus after their commit: that is when their outbox rows become visible.
   context.events.on('round.settled', context.outbox.nudge);
   context.events.on('wallet.changed', context.outbox.nudge);
   app.addHook('onReady', context.outbox.start);
   app.addHook('onClose', context.outbox.stop);
+  app.addHook('onReady', context.jobs.start);
+  app.addHook('onClose', context.jobs.stop);
   // Filled by each module as it registers (lib/module.ts).
   const modules = {} as TModuleServices;
   app.decorate('modules', modules);
   app.decorate('events', context.events);
   app.decorate('outbox', context.outbox);
+  app.decorate('jobs', context.jobs);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    paymentsUrl: config.paymentsUrl,
+    identityCheckUrl: config.IDENTITY_CHECK_BROWSER_URL ?? config.IDENTITY_CHECK_URL,
+  });
   await app.register(openApiPlugin);
 
   await app.register(async (api) => {
@@ -145,12 +182,17 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
     await api.register(accessPolicyPlugin, {
       resolvePrincipal: (request) => modules.identity.resolvePrincipal(request),
     });
-    await api.register(idempotencyPlugin, { db: database.db, clock: context.clock });
+    await api.register(idempotencyPlugin, {
+      db: database.db,
+      clock: context.clock,
+      retention: { keepMs: config.IDEMPOTENCY_RETENTION_HOURS * 3_600_000, everyMs: 600_000 },
+    });
     for (const module of MODULES) await api.register(module, context);
   });
 
   await app.register(socketPlugin, {
     services: { events: context.events, identity: modules.identity },
+    outbox: context.outbox,
     publicUrl: config.publicUrl,
     redisUrl: config.REDIS_URL,
     isMultisessionGuardEnabled: async (userId) =>

@@ -30,6 +30,14 @@ const ZEnvironment = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** How long a claimed outbox row stays with the process that claimed it before others retry it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How often this process looks for due scheduled jobs (decision 190); 0: it runs none. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** How long a claimed job stays with the process that claimed it before others retry it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** First retry delay of a failed job; doubled on each further failure, at most an hour. */
+  JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  /** How long an idempotency key's first answer is kept for replay (decision 144). */
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Seed the demo catalogue and demo accounts on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -66,6 +74,66 @@ const ZEnvironment = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  /** Port of the payments frame (apps/payments), its own origin beside the casino's. 0: not served. */
+  PAYMENTS_PORT: z.coerce.number().int().min(0).max(65_535).default(3002),
+  /** The address players' browsers reach the payments frame at. */
+  PAYMENTS_PUBLIC_URL: ZOptionalUrl,
+  /** Which card processor takes card payments; a live processor adds its name here. */
+  CARD_PROCESSOR: z.enum(['sandbox']).default('sandbox'),
+  /** The card processor's API as this server reaches it. */
+  CARD_PROCESSOR_URL: z.url().default('http://localhost:3001'),
+  /** The card processor's API as browsers reach it (tokenisation); defaults to CARD_PROCESSOR_URL. */
+  CARD_PROCESSOR_BROWSER_URL: ZOptionalUrl,
+  CARD_PROCESSOR_MERCHANT_ID: z.string().min(1).default('sandbox_crown_casino'),
+  /** Secret key for server-to-server calls; the development default matches apps/sandbox's. */
+  CARD_PROCESSOR_API_KEY: z.string().min(16).default('sandbox_sk_crown_casino_development'),
+  /** Public key the payments frame tokenises cards with. */
+  CARD_PROCESSOR_PUBLIC_KEY: z.string().min(16).default('sandbox_pk_crown_casino_development'),
+  /** Verifies the processor's webhook signatures (HMAC-SHA256). */
+  CARD_PROCESSOR_WEBHOOK_SECRET: z
+    .string()
+    .min(16)
+    .default('sandbox_whsec_crown_casino_development'),
+  /** How long one call to the card processor may take before it counts as failed. */
+  CARD_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /**
+   * The payout provider's API (redemptions, decision 180); defaults to CARD_PROCESSOR_URL (one
+   * sandbox plays both). It shares the card processor's merchant id, secret key and webhook secret.
+   */
+  PAYOUT_PROVIDER_URL: ZOptionalUrl,
+  /** Bank redemption limits and fee in SC hundredths (decision 180). */
+  REDEMPTION_BANK_MIN_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(50_00),
+  REDEMPTION_BANK_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(5_000_00),
+  REDEMPTION_BANK_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(1_00),
+  REDEMPTION_BANK_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(0),
+  /** Purchase limits (USD cents, rolling windows): each player's default and ceiling (decision 173). */
+  PURCHASE_LIMIT_DAILY_MINOR: z.coerce.number().int().positive().max(100_000_000).default(50_000),
+  PURCHASE_LIMIT_WEEKLY_MINOR: z.coerce.number().int().positive().max(100_000_000).default(150_000),
+  PURCHASE_LIMIT_MONTHLY_MINOR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100_000_000)
+    .default(500_000),
+  /** How long a player's raise of a purchase limit waits before it applies. */
+  PURCHASE_LIMIT_COOLING_OFF_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Which identity-check (KYC) provider verifies players; a live one adds its name here. */
+  IDENTITY_CHECK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The identity-check provider's API as this server reaches it. */
+  IDENTITY_CHECK_URL: z.url().default('http://localhost:3001'),
+  /** The provider's verification page as browsers reach it (framed); defaults to IDENTITY_CHECK_URL. */
+  IDENTITY_CHECK_BROWSER_URL: ZOptionalUrl,
+  IDENTITY_CHECK_MERCHANT_ID: z.string().min(1).default('sandbox_crown_casino'),
+  /** Secret key for server-to-server calls; the development default matches apps/sandbox's. */
+  IDENTITY_CHECK_API_KEY: z.string().min(16).default('sandbox_sk_crown_casino_development'),
+  /** Verifies the provider's webhook signatures (HMAC-SHA256). */
+  IDENTITY_CHECK_WEBHOOK_SECRET: z
+    .string()
+    .min(16)
+    .default('sandbox_whsec_crown_casino_development'),
+  /** The provider's verification level players pass (government ID and proof of address). */
+  IDENTITY_CHECK_LEVEL: z.string().min(1).max(64).default('basic-kyc-level'),
+  IDENTITY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -78,6 +146,8 @@ export interface TOutboxAccess {
 
 export interface TConfig extends TEnvironment {
   publicUrl: string;
+  /** Origin of the payments frame (PAYMENTS_PUBLIC_URL or localhost:PAYMENTS_PORT). */
+  paymentsUrl: string;
   devOutbox: TOutboxAccess;
   dataDir: string;
   isProduction: boolean;
@@ -125,6 +195,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TConfi
   return {
     ...values,
     publicUrl,
+    paymentsUrl: new URL(values.PAYMENTS_PUBLIC_URL ?? `http://localhost:${values.PAYMENTS_PORT}`)
+      .origin,
     devOutbox: outboxAccess(values, publicUrl),
     dataDir: path.resolve(values.DATA_DIR),
     isProduction: values.NODE_ENV === 'production',

@@ -7,6 +7,7 @@ import { runMigrations, withStartupLock } from '#src/db/migrate';
 import { seedDatabase } from '#src/seed/index';
 import { createLogger } from '#src/lib/logger';
 import { describeOutboxAccess } from '#src/modules/mail/outbox-access';
+import { buildPaymentsFrameServer } from '#src/plugins/app/payments-frame-server';
 
 /** Both the source (src/) and the bundle (dist/) sit two levels below apps/, beside apps/web. */
 const defaultWebDist = path.resolve(
@@ -29,6 +30,14 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, database, logger });
+  const paymentsFrame =
+    config.PAYMENTS_PORT > 0 && config.WEB_DIST_DIR
+      ? await buildPaymentsFrameServer({
+          config,
+          distDir: path.resolve(config.WEB_DIST_DIR, '..', '..', 'payments', 'dist'),
+          logger,
+        })
+      : null;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +47,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
+      await paymentsFrame?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -50,11 +60,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  await paymentsFrame?.listen({ host: config.HOST, port: config.PAYMENTS_PORT });
   const lines = [
     '',
     `  Crown Casino is running at ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    `  Payments frame: ${paymentsFrame ? config.paymentsUrl : 'not built (npm run build)'}`,
     `  ${describeOutboxAccess(config.devOutbox, config.publicUrl)}`,
   ];
   if (seed.demoLogins.length > 0) {

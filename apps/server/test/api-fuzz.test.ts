@@ -15,6 +15,12 @@ import {
   type TRequestParts,
 } from '#test/fuzz/openapi-requests';
 import { cookieFrom, createSignedInPlayer } from '#test/helpers/players';
+import {
+  PAYMENTS_TEST_ORIGIN,
+  freePort,
+  startProviderSandbox,
+  type TProviderSandbox,
+} from '#test/helpers/provider-sandbox';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 /**
@@ -37,11 +43,28 @@ const VALID_MINIMAL = { hostile: false, minimal: true };
 const ENDS_SESSION = ['account-state', 'self-exclusion', 'sign-out'];
 
 let testApp: TTestApp;
+let sandbox: TProviderSandbox;
 let document: TOpenApiDocument;
 const principals: { name: string; headers: Record<string, string> }[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Purchases, payouts and identity checks reach their providers: the real sandbox answers them,
+  // as it would in use.
+  // Its pages return to the app (a linked bank account), so it allows the app's origin.
+  const sandboxPort = await freePort();
+  testApp = await createTestApp({
+    env: {
+      CARD_PROCESSOR_URL: `http://127.0.0.1:${sandboxPort}`,
+      IDENTITY_CHECK_URL: `http://127.0.0.1:${sandboxPort}`,
+    },
+  });
+  sandbox = await startProviderSandbox({
+    port: sandboxPort,
+    webhookBaseUrl: 'http://127.0.0.1:9/api/webhooks',
+    env: {
+      SANDBOX_ALLOWED_ORIGINS: `${PAYMENTS_TEST_ORIGIN},${new URL(testApp.config.publicUrl).origin}`,
+    },
+  });
   document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const player = await createSignedInPlayer(testApp);
   const operator = await testApp.app.inject({
@@ -56,7 +79,10 @@ beforeAll(async () => {
     { name: 'operator', headers: { cookie: cookieFrom(operator.headers['set-cookie']) } },
   );
 }, 120_000);
-afterAll(async () => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await sandbox.stop();
+});
 
 function resolveReference(reference: string): TJsonSchema | undefined {
   const name = reference.replace('#/components/schemas/', '');

@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { TClock } from '#src/lib/clock';
@@ -81,6 +84,7 @@ export async function startSandbox(
     singleUseHandleTtlSeconds: 900,
     savedCardTtlSeconds: 3600,
     uploadMaxBytes: 64 * 1024,
+    documentDir: await mkdtemp(path.join(os.tmpdir(), 'sandbox-documents-')),
     logger: pino({ level: process.env.SANDBOX_TEST_LOG ?? 'silent' }),
     clock,
     ...rest,
@@ -92,10 +96,10 @@ export async function startSandbox(
   const call =
     (authorization: string, origin?: string) =>
     (
-      path: string,
+      requestPath: string,
       init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
     ) =>
-      fetch(`${url}${path}`, {
+      fetch(`${url}${requestPath}`, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
         headers: {
           authorization,

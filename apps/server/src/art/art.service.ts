@@ -2,7 +2,7 @@ import type { TGameArtShape, TGetBannerArtParams } from '@casino/contracts';
 import { notFound } from '#src/lib/errors';
 import { ownEntry } from '#src/lib/own-entry';
 import { BANNER_ART } from '#src/art/banners/banner-art-catalogue';
-import { renderBannerSvg } from '#src/art/banners/banner-svg';
+import { renderBannerMotionSvg, renderBannerSvg } from '#src/art/banners/banner-svg';
 import { drawCategoryIcon, drawLabelIcon } from '#src/art/tiles/category-icon';
 import { drawGameTile } from '#src/art/tiles/game-tile';
 import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
@@ -53,7 +53,9 @@ export function createArtService(deps: { catalogue: Pick<TCatalogueService, 'fin
       const art = ownEntry(BANNER_ART, params.artKey);
       if (!art) throw notFound('Banner art not found');
       const device = params.variant.startsWith('desktop') ? 'desktop' : 'mobile';
-      return renderBannerSvg(params.artKey, art, device, params.variant.endsWith('-animated'));
+      return params.variant.endsWith('-animated')
+        ? renderBannerMotionSvg(params.artKey, art, device)
+        : renderBannerSvg(params.artKey, art, device);
     },
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '#src/config';
 import type { TDatabaseHandle } from '#src/db/client';
 import { systemClock } from '#src/lib/clock';
 import { createEventBus } from '#src/lib/event-bus';
+import { createJobs } from '#src/db/jobs';
 import { createOutbox } from '#src/db/outbox';
 import { defineModule, ModuleOrderError, type TModuleContext } from '#src/lib/module';
 
@@ -17,6 +18,14 @@ const context: TModuleContext = {
   logger,
   events: createEventBus(logger),
   outbox: createOutbox({ db: {} as TDatabaseHandle['db'], logger, pollMs: 0, leaseMs: 1000 }),
+  jobs: createJobs({
+    db: {} as TDatabaseHandle['db'],
+    logger,
+    clock: systemClock,
+    pollMs: 0,
+    leaseMs: 1000,
+    backoffBaseMs: 1000,
+  }),
 };
 
 function appWithRegistry() {

@@ -6,6 +6,7 @@ import type { TConfig } from '#src/config';
 import type { TDatabase, TDatabaseHandle } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
+import type { TJobs } from '#src/db/jobs';
 import type { TOutbox } from '#src/db/outbox';
 
 /**
@@ -31,6 +32,8 @@ export interface TModuleContext {
   events: TEventBus<TDomainEvents>;
   /** Durable consumers of the same events: at least once, across processes and crashes. */
   outbox: TOutbox<TDomainEvents>;
+  /** Scheduled work kept in the database (decision 190): run once across processes. */
+  jobs: TJobs;
 }
 
 declare module 'fastify' {

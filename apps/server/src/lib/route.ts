@@ -14,6 +14,11 @@ export interface TRouteOptions<C extends TContract> {
   idempotency?: TIdempotencyOption;
   /** Per-route rate limit (requests per minute per client), tighter than the global one. */
   rateLimitPerMinute?: number;
+  /**
+   * `false`: answers go out uncompressed whatever their size (decision 152) — small answers on
+   * the hot path, where a compression stream per request costs more CPU than it saves bytes.
+   */
+  compress?: false;
   /** HTTP status of a successful answer. */
   successStatus?: 200 | 201 | 202;
   handler: (
@@ -36,6 +41,7 @@ export function route<C extends TContract>(
   app.route({
     method: contract.method,
     url: contract.path,
+    ...(options.compress === false ? { compress: false } : {}),
     config: {
       access: options.access,
       ...(options.idempotency ? { idempotency: options.idempotency } : {}),

@@ -3,11 +3,15 @@ import type { TDatabase } from '#src/db/client';
 import { seedBanners } from '#src/seed/banners';
 import { seedCatalogue } from '#src/seed/catalogue';
 import { seedCmsPages } from '#src/seed/cms';
+import { seedDailyMissions } from '#src/seed/daily-missions';
 import { seedFeatureFlags } from '#src/seed/flags';
 import { seedGeo } from '#src/seed/geo';
 import { seedIdentity } from '#src/seed/identity';
 import { seedMarketingConsents } from '#src/seed/marketing-consent';
 import { seedOperatorConfig } from '#src/seed/operator-config';
+import { seedPromoCodes } from '#src/seed/promotions';
+import { seedStore } from '#src/seed/store';
+import { seedTerms } from '#src/seed/terms';
 import { seedWallets } from '#src/seed/wallet';
 
 export interface TDemoLogin {
@@ -38,7 +42,11 @@ const seeders: TSeeder[] = [
   seedBanners,
   seedMarketingConsents,
   seedIdentity,
+  seedTerms,
   seedWallets,
+  seedPromoCodes,
+  seedStore,
+  seedDailyMissions,
 ];
 
 export async function seedDatabase(db: TDatabase, options: TSeedOptions): Promise<TSeedResult> {

@@ -5,7 +5,8 @@ import { operatorConfigs } from '#src/db/schema/index';
 /**
  * Operator settings with realistic demo values (docs/decisions/021). Amounts are minor units:
  * low-balance help starts at 1,000.00 GC and refills 5,000.00 GC at most once an hour; the
- * welcome bonus pays 100,000.00 GC and 2.00 SC.
+ * welcome bonus pays 100,000.00 GC and 2.00 SC; a friend who has played 10,000.00 GC earns the
+ * referrer 50,000.00 GC and 5.00 SC.
  */
 const CONFIGS = [
   {
@@ -39,6 +40,21 @@ const CONFIGS = [
     description: 'Bonus SC (minor units) of the welcome bonus',
   },
   {
+    key: CONFIG_KEYS.referralBonusGcAmount,
+    value: 50_000_00,
+    description: 'GC (minor units) a qualified invited friend earns the referrer',
+  },
+  {
+    key: CONFIG_KEYS.referralBonusScAmount,
+    value: 5_00,
+    description: 'Bonus SC (minor units) a qualified invited friend earns the referrer',
+  },
+  {
+    key: CONFIG_KEYS.referralQualifyingPlayGc,
+    value: 10_000_00,
+    description: 'GC (minor units) an invited friend plays before the referral pays',
+  },
+  {
     key: CONFIG_KEYS.supportEmail,
     value: 'support@crowncasino.example',
     description: 'Support address shown to players',
@@ -58,6 +74,16 @@ const CONFIGS = [
     key: CONFIG_KEYS.defaultLegalAge,
     value: 18,
     description: 'Legal age where a territory sets none',
+  },
+  {
+    key: CONFIG_KEYS.kycRequiredForRedemption,
+    value: true,
+    description: 'Whether the identity check (KYC) must pass before the first redemption',
+  },
+  {
+    key: CONFIG_KEYS.kycPurchaseThreshold,
+    value: 2_000_00,
+    description: 'Purchases (USD minor units, in total) above which the identity check is forced',
   },
 ];
 

@@ -16,6 +16,8 @@ export interface TPlayerOverrides {
   password?: string;
   /** Client address used for sign-up and log-in; a random private one by default. */
   ip?: string;
+  /** More sign-up fields, e.g. an invite code and a device id. */
+  signUp?: { referrerCode?: string; deviceId?: string };
 }
 
 function randomPrivateIp(): string {
@@ -54,7 +56,7 @@ export async function createSignedInPlayer(
     method: 'POST',
     url: '/api/auth/sign-up',
     remoteAddress,
-    payload: { email, password, isAgeConfirmed: true, isTermsAccepted: true },
+    payload: { email, password, isAgeConfirmed: true, isTermsAccepted: true, ...overrides.signUp },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
 

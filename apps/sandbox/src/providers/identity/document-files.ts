@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SandboxError } from '#src/lib/errors';
 
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -38,4 +40,32 @@ export function checkDocument(content: Buffer, declaredType: string): TAcceptedT
     );
   }
   return detected;
+}
+
+const APPLICANT_FOLDER = /^app_[0-9a-f]+$/;
+const DOCUMENT_FILE = /^doc_[0-9a-f]+$/;
+
+/**
+ * Keeps an accepted document's bytes under `documentDir/<applicant>/<document>`, folder 0700 and
+ * file 0600: only this process's user reads them, and no route serves them (decision 189). The
+ * names are the sandbox's own ids, never the uploaded file name. Answers the stored path.
+ */
+export async function storeDocumentFile(
+  documentDir: string,
+  applicantId: string,
+  documentId: string,
+  content: Buffer,
+): Promise<string> {
+  if (!APPLICANT_FOLDER.test(applicantId) || !DOCUMENT_FILE.test(documentId)) {
+    throw new Error(`unexpected document ids ${applicantId}/${documentId}`);
+  }
+  const folder = path.join(documentDir, applicantId);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const storedAs = path.join(folder, documentId);
+  await writeFile(storedAs, content, { mode: 0o600, flag: 'wx' });
+  return storedAs;
+}
+
+export async function removeDocumentFile(storedAs: string): Promise<void> {
+  await rm(storedAs, { force: true });
 }

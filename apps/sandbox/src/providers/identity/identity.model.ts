@@ -1,7 +1,7 @@
 import type { TRecord } from '#src/store/store';
 import { LEVELS, type TLevelName } from '#src/providers/identity/identity.levels';
 
-/** What the sandbox keeps of an uploaded document: its description and digest, never the file. */
+/** What the applicant's answers show of an uploaded document: its description and digest. */
 export interface TDocument {
   id: string;
   idDocSetType: string;
@@ -12,6 +12,11 @@ export interface TDocument {
   sizeBytes: number;
   sha256: string;
   uploadedAt: string;
+}
+
+/** A document as the sandbox keeps it: with where its file is stored (never shown or served). */
+export interface TStoredDocument extends TDocument {
+  storedAs: string;
 }
 
 export interface TReviewResult {
@@ -30,7 +35,7 @@ export interface TApplicant extends TRecord {
   info?: Record<string, string>;
   /** Steps done in the current attempt (a RED RETRY review starts a new attempt). */
   completedSteps: string[];
-  documents: TDocument[];
+  documents: TStoredDocument[];
   review: {
     reviewStatus: 'init' | 'pending' | 'completed';
     attemptCount: number;
@@ -66,7 +71,9 @@ export function presentApplicant(applicant: TApplicant) {
     ...(applicant.info ? { info: applicant.info } : {}),
     createdAt: applicant.createdAt,
     steps: stepsOf(applicant),
-    documents: applicant.documents,
+    documents: applicant.documents.map(
+      ({ storedAs: _storedAs, ...document }): TDocument => document,
+    ),
     review: applicant.review,
   };
 }

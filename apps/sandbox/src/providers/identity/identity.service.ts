@@ -4,7 +4,11 @@ import { addSeconds, secondsUntil } from '#src/lib/clock';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
 import { newId, newToken } from '#src/lib/ids';
 import type { TMerchant } from '#src/options';
-import { checkDocument } from '#src/providers/identity/document-files';
+import {
+  checkDocument,
+  removeDocumentFile,
+  storeDocumentFile,
+} from '#src/providers/identity/document-files';
 import { LEVELS, type TLevelName } from '#src/providers/identity/identity.levels';
 import {
   presentApplicant,
@@ -177,24 +181,34 @@ export function createIdentityService(context: TSandboxContext) {
         );
       }
       const mimeType = checkDocument(file.content, file.declaredType);
+      const documentId = newId('doc');
+      const storedAs = await storeDocumentFile(
+        context.options.documentDir,
+        applicant.id,
+        documentId,
+        file.content,
+      );
       return applicants.update(applicant.id, (current) => {
-        if (current.review.reviewStatus !== 'init')
+        if (current.review.reviewStatus !== 'init') {
+          void removeDocumentFile(storedAs);
           throw conflict(
             `Documents cannot change while the review is ${current.review.reviewStatus}`,
           );
+        }
         return {
           ...current,
           completedSteps: [...new Set([...current.completedSteps, step.idDocSetType])],
           documents: [
             ...current.documents,
             {
-              id: newId('doc'),
+              id: documentId,
               ...fields,
               fileName: file.fileName.slice(0, 200),
               mimeType,
               sizeBytes: file.content.length,
               sha256: createHash('sha256').update(file.content).digest('hex'),
               uploadedAt: clock.now().toISOString(),
+              storedAs,
             },
           ],
         };

@@ -63,63 +63,72 @@ function definitions(scheme: TScheme): string {
 </defs>`;
 }
 
-function sparkles(
-  random: () => number,
-  width: number,
-  height: number,
-  isAnimated: boolean,
-): string {
+function sparkle(x: number, y: number, size: number, opacity: number): string {
+  return `<path d="M${x} ${y - size * 2} L${x + size * 0.5} ${y - size * 0.5} L${x + size * 2} ${y} L${x + size * 0.5} ${y + size * 0.5} L${x} ${y + size * 2} L${x - size * 0.5} ${y + size * 0.5} L${x - size * 2} ${y} L${x - size * 0.5} ${y - size * 0.5} Z" fill="#FFF6D5" opacity="${opacity.toFixed(2)}"/>`;
+}
+
+function sparkles(random: () => number, width: number, height: number): string {
   let output = '';
   for (let index = 0; index < 26; index += 1) {
     const x = Math.round(random() * width);
     const y = Math.round(random() * height);
-    const size = 2 + random() * 6;
-    const twinkle = isAnimated
-      ? `<animate attributeName="opacity" values="0.15;1;0.15" dur="${(1.8 + random() * 2).toFixed(1)}s" begin="${(random() * 2).toFixed(1)}s" repeatCount="indefinite"/>`
-      : '';
-    output += `<path d="M${x} ${y - size * 2} L${x + size * 0.5} ${y - size * 0.5} L${x + size * 2} ${y} L${x + size * 0.5} ${y + size * 0.5} L${x} ${y + size * 2} L${x - size * 0.5} ${y + size * 0.5} L${x - size * 2} ${y} L${x - size * 0.5} ${y - size * 0.5} Z" fill="#FFF6D5" opacity="${(0.3 + random() * 0.6).toFixed(2)}">${twinkle}</path>`;
+    output += sparkle(x, y, 2 + random() * 6, 0.3 + random() * 0.6);
   }
   return output;
-}
-
-function floatAnimation(isAnimated: boolean, distance: number, seconds: number): string {
-  if (!isAnimated) return '';
-  return `<animateTransform attributeName="transform" type="translate" additive="sum" values="0 0;0 -${distance};0 0" dur="${seconds}s" repeatCount="indefinite"/>`;
 }
 
 /**
  * A banner picture: wide for desktop (1600 x 500), tall for mobile (750 x 900). No words: the
  * page lays the title over the scrim (left on desktop, lower part on mobile) in the site's fonts.
  */
-export function renderBannerSvg(
-  artKey: string,
-  art: TBannerArt,
-  device: TBannerDevice,
-  isAnimated: boolean,
-): string {
+export function renderBannerSvg(artKey: string, art: TBannerArt, device: TBannerDevice): string {
   const scheme = SCHEMES[art.scheme];
   const { width, height } = SIZES[device];
   const random = seededRandom(`${artKey}:${device}`);
   const isDesktop = device === 'desktop';
   const motifCentre = isDesktop ? { x: 1250, y: 250, scale: 1.05 } : { x: 375, y: 300, scale: 1.1 };
-  const haloPulse = isAnimated
-    ? `<animate attributeName="opacity" values="0.75;1;0.75" dur="3s" repeatCount="indefinite"/>`
-    : '';
   const motifTransform = `translate(${motifCentre.x - 200 * motifCentre.scale} ${motifCentre.y - 200 * motifCentre.scale}) scale(${motifCentre.scale})`;
   const sideCoins = isDesktop
-    ? `<g>${floatAnimation(isAnimated, 12, 2.6)}${decorationCoin(1000, 380, 34, 'GC')}</g><g>${floatAnimation(isAnimated, 16, 3.4)}${decorationCoin(1500, 110, 28, 'SC')}</g>`
-    : `<g>${floatAnimation(isAnimated, 12, 2.6)}${decorationCoin(110, 140, 34, 'GC')}</g><g>${floatAnimation(isAnimated, 16, 3.4)}${decorationCoin(650, 470, 30, 'SC')}</g>`;
+    ? `${decorationCoin(1000, 380, 34, 'GC')}${decorationCoin(1500, 110, 28, 'SC')}`
+    : `${decorationCoin(110, 140, 34, 'GC')}${decorationCoin(650, 470, 30, 'SC')}`;
   const textScrim = isDesktop
     ? `<rect x="0" y="0" width="1150" height="${height}" fill="url(#scrimX)"/>`
     : `<rect x="0" y="470" width="${width}" height="${height - 470}" fill="url(#scrimY)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">
 ${definitions(scheme)}
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
-<circle cx="${motifCentre.x}" cy="${motifCentre.y}" r="${isDesktop ? 330 : 360}" fill="url(#halo)">${haloPulse}</circle>
-${sparkles(random, width, height, isAnimated)}
+<circle cx="${motifCentre.x}" cy="${motifCentre.y}" r="${isDesktop ? 330 : 360}" fill="url(#halo)"/>
+${sparkles(random, width, height)}
 ${textScrim}
-<g transform="${motifTransform}"><g>${floatAnimation(isAnimated, 10, 3)}${motifSvg(art.motif)}</g></g>
+<g transform="${motifTransform}">${motifSvg(art.motif)}</g>
 ${sideCoins}
 <rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="18" fill="none" stroke="${scheme.accent}" stroke-opacity="0.45" stroke-width="3"/>
 </svg>`;
+}
+
+/**
+ * The animated variant: the motion layer alone, a still picture on a transparent ground (larger
+ * glints in the scheme's light, a few in its accent). The page lays it over the still banner and
+ * moves it with CSS opacity and transform only, which the compositor runs off the main thread;
+ * SMIL inside an image repaints the whole picture on the main thread every frame (decision 153).
+ */
+export function renderBannerMotionSvg(
+  artKey: string,
+  art: TBannerArt,
+  device: TBannerDevice,
+): string {
+  const scheme = SCHEMES[art.scheme];
+  const { width, height } = SIZES[device];
+  const random = seededRandom(`${artKey}:${device}:motion`);
+  let glints = '';
+  for (let index = 0; index < 18; index += 1) {
+    const x = Math.round(random() * width);
+    const y = Math.round(random() * height);
+    const size = 4 + random() * 7;
+    glints += sparkle(x, y, size, 0.7 + random() * 0.3);
+    if (index % 3 === 0) {
+      glints += `<circle cx="${x}" cy="${y}" r="${(size * 1.6).toFixed(1)}" fill="${scheme.accent}" opacity="0.22"/>`;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">${glints}</svg>`;
 }

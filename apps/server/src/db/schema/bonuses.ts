@@ -28,3 +28,20 @@ export const bonusClaims = pgTable(
     index('bonus_claims_user_kind_claimed').on(table.userId, table.kind, table.claimedAt),
   ],
 );
+
+/**
+ * Low-balance notices pushed after settled rounds (decision 122): one row per round, so a
+ * round.settled delivered twice pushes once. Never updated.
+ */
+export const lowBalanceNotices = pgTable(
+  'low_balance_notices',
+  {
+    roundId: text().primaryKey(),
+    userId: text().notNull(),
+    gcBalanceMinor: bigint({ mode: 'number' }).notNull(),
+    thresholdMinor: bigint({ mode: 'number' }).notNull(),
+    rewardMinor: bigint({ mode: 'number' }).notNull(),
+    notifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('low_balance_notices_user').on(table.userId, table.notifiedAt)],
+);

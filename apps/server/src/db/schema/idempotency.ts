@@ -1,9 +1,9 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Idempotency keys of value-moving routes (decision 144): the first answer of a key, scoped
  * to the caller and the route, replayed to a repeat. `state` is 'pending' while the first
- * request runs; only a completed answer (2xx) is kept as final.
+ * request runs; only a completed answer (2xx) is kept as final, for IDEMPOTENCY_RETENTION_HOURS.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -20,5 +20,9 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.route, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.route, table.key] }),
+    // The retention sweep deletes the oldest keys first.
+    index('idempotency_keys_created_at').on(table.createdAt),
+  ],
 );

@@ -2,6 +2,10 @@ import { defineModule } from '#src/lib/module';
 import { createBonusesRepository } from '#src/modules/bonuses/bonuses.repository';
 import { bonusesRoutes } from '#src/modules/bonuses/bonuses.routes';
 import {
+  createLowBalanceConsumer,
+  LOW_BALANCE_CONSUMER,
+} from '#src/modules/bonuses/low-balance.consumer';
+import {
   createDailyBonusService,
   type TDailyBonusService,
 } from '#src/modules/bonuses/daily-bonus.service';
@@ -24,17 +28,28 @@ declare module '#src/lib/module' {
 
 /**
  * Welcome, daily and low-balance refill bonuses (engagement §3-§4). Every payment is a ledger
- * transfer with its own code and a natural idempotency key (decisions 160-162).
+ * transfer with its own code and a natural idempotency key (decisions 160-162). Settled GC
+ * rounds that leave the balance low raise `balance.low` from the outbox (decision 122).
  */
 export const bonusesModule = defineModule({
   name: 'bonuses',
   needs: ['wallet', 'operatorConfig'],
-  async register(app, { db, clock }, { wallet, operatorConfig }) {
+  async register(app, { db, clock, events, outbox }, { wallet, operatorConfig }) {
     const repository = createBonusesRepository(db);
     const welcomeBonus = createWelcomeBonusService({ repository, wallet, operatorConfig, clock });
     const dailyBonus = createDailyBonusService({ repository, wallet, clock });
     const refillBonus = createRefillBonusService({ repository, wallet, operatorConfig, clock });
     bonusesRoutes(app, { welcomeBonus, dailyBonus, refillBonus });
+    outbox.consume(
+      LOW_BALANCE_CONSUMER,
+      'round.settled',
+      createLowBalanceConsumer({
+        createRepository: createBonusesRepository,
+        wallet,
+        operatorConfig,
+        events,
+      }),
+    );
     return { welcomeBonus, dailyBonus, refillBonus };
   },
 });

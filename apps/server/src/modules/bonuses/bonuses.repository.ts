@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
-import { bonusClaims } from '#src/db/schema/index';
+import { bonusClaims, lowBalanceNotices } from '#src/db/schema/index';
 
 export type TBonusKind = (typeof bonusClaims.$inferSelect)['kind'];
 
@@ -23,6 +23,22 @@ const CLAIM_COLUMNS = {
 /** The record of bonuses paid; one row per (player, kind, claim key), never updated. */
 export function createBonusesRepository(db: TExecutor) {
   return {
+    /** Records a round's low-balance notice; false when that round has one (a repeat delivery). */
+    async insertLowBalanceNotice(notice: {
+      roundId: string;
+      userId: string;
+      gcBalanceMinor: number;
+      thresholdMinor: number;
+      rewardMinor: number;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(lowBalanceNotices)
+        .values(notice)
+        .onConflictDoNothing({ target: lowBalanceNotices.roundId })
+        .returning({ roundId: lowBalanceNotices.roundId });
+      return inserted.length > 0;
+    },
+
     /** Inserts the claim; null when a claim with the same key exists (a twin won the race). */
     async insertClaim(claim: {
       userId: string;

@@ -22,6 +22,7 @@ export const configModule = defineModule({
   async register(app, { db, clock }, { geo, audit }) {
     const operatorConfig = createConfigService({
       repository: createConfigRepository(db),
+      createRepository: createConfigRepository,
       derived: { [CONFIG_KEYS.unavailableStatesCodes]: () => geo.listExcludedTerritoryCodes() },
       clock,
       inTransaction: unitOfWork(db, createConfigRepository),

@@ -1,4 +1,5 @@
 import { CONFIG_KEYS, type TAdminConfig } from '@casino/contracts';
+import type { TExecutor } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import type { TConfigRepository } from '#src/modules/config/config.repository';
@@ -17,6 +18,8 @@ export type TDerivedConfigs = Record<string, () => Promise<TJson>>;
  */
 export function createConfigService(deps: {
   repository: TConfigRepository;
+  /** The same repository on another executor (an outbox delivery's transaction). */
+  createRepository: (executor: TExecutor) => TConfigRepository;
   derived: TDerivedConfigs;
   clock: TClock;
   inTransaction: TUnitOfWork<TConfigRepository>;
@@ -28,8 +31,8 @@ export function createConfigService(deps: {
    * A whole-number setting such as an amount in minor units.
    * Raises: ConfigMissingError when the operator has not set it to an integer.
    */
-  async function getInteger(key: string): Promise<number> {
-    const value = await repository.findValue(key);
+  async function getInteger(key: string, source: TConfigRepository = repository): Promise<number> {
+    const value = await source.findValue(key);
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       throw new AppError('ConfigMissingError', `Config ${key} is not set to an integer`);
     }
@@ -53,11 +56,17 @@ export function createConfigService(deps: {
       return Object.fromEntries(answer);
     },
 
-    /** The low-balance settings engagement reads (engagement §3, minor units). */
-    async getLowBalanceSettings(): Promise<{ thresholdMinor: number; rewardMinor: number }> {
+    /**
+     * The low-balance settings engagement reads (engagement §3, minor units); `executor` reads
+     * them inside a caller's transaction (PGlite has one connection).
+     */
+    async getLowBalanceSettings(
+      executor?: TExecutor,
+    ): Promise<{ thresholdMinor: number; rewardMinor: number }> {
+      const source = executor ? deps.createRepository(executor) : repository;
       const [thresholdMinor, rewardMinor] = await Promise.all([
-        getInteger(CONFIG_KEYS.lowBalanceCcThreshold),
-        getInteger(CONFIG_KEYS.lowBalanceCcReward),
+        getInteger(CONFIG_KEYS.lowBalanceCcThreshold, source),
+        getInteger(CONFIG_KEYS.lowBalanceCcReward, source),
       ]);
       return { thresholdMinor, rewardMinor };
     },

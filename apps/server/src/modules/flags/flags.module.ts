@@ -24,6 +24,7 @@ export const flagsModule = defineModule({
       logger,
       inTransaction: unitOfWork(db, createFlagsRepository),
       audit,
+      deploymentDefaults: { payments_project_url: `${config.paymentsUrl}/` },
     });
     flagsRoutes(app, flags);
     flagsAdminRoutes(app, flags);

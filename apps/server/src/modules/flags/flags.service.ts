@@ -47,6 +47,8 @@ export function createFlagsService(deps: {
   logger: Logger;
   inTransaction: TUnitOfWork<TFlagsRepository>;
   audit: Pick<TAuditService, 'record'>;
+  /** Defaults that depend on the deployment (the payments frame's address), under the operator's. */
+  deploymentDefaults?: Partial<TFeatureFlagValues>;
 }) {
   const { repository } = deps;
 
@@ -69,8 +71,16 @@ export function createFlagsService(deps: {
   }
 
   async function evaluate(subject: TFlagSubject | null): Promise<TFeatureFlagValues> {
-    const values: Record<string, unknown> = { ...DEFAULT_FEATURE_FLAG_VALUES };
+    const values: Record<string, unknown> = {
+      ...DEFAULT_FEATURE_FLAG_VALUES,
+      ...deps.deploymentDefaults,
+    };
     overlay(values, await repository.listValues(), 'operator');
+    // The seed stores every contract default as the operator's value: such a value still means
+    // "the default", which for these keys is the deployment's (decision 170).
+    for (const [key, value] of Object.entries(deps.deploymentDefaults ?? {})) {
+      if (values[key] === DEFAULT_FEATURE_FLAG_VALUES[key as TFeatureFlagKey]) values[key] = value;
+    }
     if (subject) {
       overlay(values, await repository.listOverrides(subject.userId), `user:${subject.userId}`);
       if (isInternalEmail(subject.email, deps.internalEmailDomain)) {

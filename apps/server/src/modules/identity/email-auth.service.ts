@@ -40,6 +40,10 @@ export interface TAccountHooks {
     context: {
       ip: string;
       marketingConsents: Array<{ marketingConsentId: number; isAccepted: boolean }>;
+      /** The invite code the sign-up came with (decision 167). */
+      referrerCode?: string | undefined;
+      /** The browser's id (the socket's browserId), for the second-account check. */
+      deviceId?: string | undefined;
     },
   ): Promise<void>;
 }
@@ -142,6 +146,8 @@ export function createEmailAuthService(deps: {
       await hooks.onUserCreated(userId, {
         ip: context.ip,
         marketingConsents: body.marketingConsents ?? [],
+        referrerCode: body.referrerCode,
+        deviceId: body.deviceId,
       });
       await limiter.consume([
         { key: `verify-resend:${userId}`, rule: AUTH_RATE_RULES.verificationResend },

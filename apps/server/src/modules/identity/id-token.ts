@@ -4,6 +4,11 @@ import type { TIdentityKeys } from '#src/modules/identity/identity.keys';
 /** Only this algorithm is accepted; 'none' and every other algorithm are refused. */
 export const ID_TOKEN_ALGORITHMS = ['EdDSA'] as const;
 
+/** What a checked token says, and when it stops being valid. */
+export interface TVerifiedClaims extends TTokenClaims {
+  expiresAtMs: number;
+}
+
 export type TTokenAudience = 'crown-casino' | 'crown-casino:email-verification';
 
 export interface TTokenClaims {
@@ -33,7 +38,11 @@ export function createTokenSigner(keys: TIdentityKeys, issuer: string) {
     },
 
     /** The claims of a valid token for this audience, or null for anything else. */
-    async verify(token: string, audience: TTokenAudience, now: Date): Promise<TTokenClaims | null> {
+    async verify(
+      token: string,
+      audience: TTokenAudience,
+      now: Date,
+    ): Promise<TVerifiedClaims | null> {
       try {
         const { payload } = await jwtVerify(token, keys.verifyingKey, {
           algorithms: [...ID_TOKEN_ALGORITHMS],
@@ -41,9 +50,10 @@ export function createTokenSigner(keys: TIdentityKeys, issuer: string) {
           audience,
           currentDate: now,
         });
-        if (!payload.sub) return null;
+        if (!payload.sub || payload.exp === undefined) return null;
         return {
           subject: payload.sub,
+          expiresAtMs: payload.exp * 1000,
           ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
       } catch {

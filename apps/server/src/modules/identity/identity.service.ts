@@ -11,7 +11,7 @@ import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.servic
 import type { TAuthRateLimiter } from '#src/modules/identity/auth-rate-limiter';
 import type { TBetterAuth } from '#src/modules/identity/better-auth';
 import { toFetchHeaders } from '#src/modules/identity/fastify-bridge';
-import type { TTokenSigner } from '#src/modules/identity/id-token';
+import type { TTokenSigner, TVerifiedClaims } from '#src/modules/identity/id-token';
 import type {
   TAccountState,
   TIdentityRepository,
@@ -89,6 +89,11 @@ export function createIdentityService(deps: {
   const nowMs = () => clock.now().getTime();
   /** Live sessions by id, with the principal they resolved to. */
   const principals = createExpiringMap<TPrincipal>(IDENTITY_CACHE_TTL_MS, nowMs);
+  /**
+   * ID tokens whose signature this process checked, by the token itself (decision 152): a
+   * round verifies no signature again. The token's own expiry still applies to every use.
+   */
+  const verifiedTokens = createExpiringMap<TVerifiedClaims>(IDENTITY_CACHE_TTL_MS, nowMs);
   /** Accounts by user id, for the per-round transact check. */
   const accounts = createExpiringMap<TIdentityUser>(IDENTITY_CACHE_TTL_MS, nowMs);
 
@@ -125,8 +130,13 @@ export function createIdentityService(deps: {
   }
 
   async function verifyIdToken(token: string): Promise<TPrincipal | null> {
-    const claims = await signer.verify(token, 'crown-casino', clock.now());
-    if (!claims?.sessionId) return null;
+    let claims = verifiedTokens.get(token);
+    if (!claims || claims.expiresAtMs <= nowMs()) {
+      claims = (await signer.verify(token, 'crown-casino', clock.now())) ?? undefined;
+      if (!claims) return null;
+      verifiedTokens.set(token, claims);
+    }
+    if (!claims.sessionId) return null;
     const cached = principals.get(claims.sessionId);
     if (cached) return cached.userId === claims.subject ? cached : null;
     const session = await repository.findLiveSession(claims.sessionId, clock.now());

@@ -117,3 +117,31 @@ describe('identity: sessions and ID tokens', () => {
     expect(await latestMailLink(testApp, email)).toContain('/api/auth/verify-email?token=');
   });
 });
+
+describe('identity: ID tokens checked once (decision 152)', () => {
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('a token this process already checked still stops at its own expiry', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const identity = testApp.app.modules.identity;
+    const [, payload] = player.idToken.split('.');
+    const { exp } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      exp: number;
+    };
+    // Checked 2 s before expiry, then used 1 s after it: still inside the 5 s identity cache.
+    offsetMs = exp * 1000 - 2_000 - Date.now();
+    expect(await identity.verifyIdToken(player.idToken)).toMatchObject({
+      userId: player.userId,
+    });
+    offsetMs = exp * 1000 + 1_000 - Date.now();
+    expect(await identity.verifyIdToken(player.idToken)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { getAuthProvidersContract } from '@casino/contracts';
+import { getAuthProvidersContract, ZThirdPartySignInQuery } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#src/lib/errors';
 import { route } from '#src/lib/route';
@@ -15,7 +15,8 @@ interface TCallbackFields {
 }
 
 /**
- * Third-party sign-in: /start redirects to the provider; the provider returns to /callback
+ * Third-party sign-in: /start (with the referral attribution of the e-mail sign-up, decision
+ * 126) redirects to the provider; the provider returns to /callback
  * (a GET, or a form POST for Apple). Success lands on '/?thirdPartyLogin=1', failure on
  * '/?authError=<name>' (the client opens Something Went Wrong or Account Locked from there).
  */
@@ -29,7 +30,11 @@ export function oauthRoutes(app: FastifyInstance, service: TThirdPartyAuthServic
     '/api/auth/oauth/:provider/start',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      const { url, state } = await service.start(request.params.provider);
+      const attribution = ZThirdPartySignInQuery.safeParse(request.query);
+      if (!attribution.success) {
+        throw new AppError('ValidationError', 'The sign-in link is not valid');
+      }
+      const { url, state } = await service.start(request.params.provider, attribution.data);
       reply.setCookie(STATE_COOKIE, state, {
         path: '/api/auth/oauth',
         httpOnly: true,

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,11 @@ describe('roles', () => {
       headers: { cookie },
     });
     expect(answer.statusCode).toBe(200);
+    const granted = await testApp.database.db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleKey, 'operator'));
+    expect(granted.map((row) => row.permission).sort()).toEqual([...PERMISSIONS].sort());
   });
 
   it('refuses a player lacking the permission with a 403 ForbiddenError', async () => {

@@ -11,6 +11,10 @@ export interface TNewAccount {
   ip: string;
   countryCode: string | null;
   territoryCode: string | null;
+  /** The invite code of a friend's link (campaign, source=friends), when the sign-up had one. */
+  referrerCode: string | null;
+  /** The browser id the sign-up page sent, when it sent one. */
+  deviceId: string | null;
 }
 
 /**
@@ -54,6 +58,8 @@ export function createSignUpPolicy(deps: {
         ip: context.ip,
         countryCode: clean.countryCode,
         territoryCode: clean.territoryCode,
+        referrerCode: context.referrerCode ?? null,
+        deviceId: context.deviceId ?? null,
       };
       for (const hook of accountCreatedHooks) await hook(userId, account);
       await consents.answerAll(userId, context.marketingConsents, 'sign_up');

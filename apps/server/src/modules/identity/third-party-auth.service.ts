@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TThirdPartySignInQuery } from '@casino/contracts';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
 import type { TClock } from '#src/lib/clock';
@@ -16,6 +17,9 @@ interface TPendingState {
   providerId: TOAuthProviderId;
   nonce: string;
   codeVerifier: string;
+  /** The e-mail sign-up's referral attribution, used when this sign-in creates the account. */
+  referrerCode?: string | undefined;
+  deviceId?: string | undefined;
 }
 
 export function oauthCallbackPath(providerId: string): string {
@@ -27,7 +31,8 @@ const newId = () => randomBytes(16).toString('base64url');
 /**
  * Third-party sign-in (Google, Facebook, Apple) over standard OpenID Connect. The pending
  * state lives one-time in the database and is bound to the browser by a cookie. A provider
- * account links to an existing account only through an email the provider has verified.
+ * account links to an existing account only through an email the provider has verified. A new
+ * account gets the referral attribution its /start carried, as an e-mail sign-up does.
  */
 export function createThirdPartyAuthService(deps: {
   config: TConfig;
@@ -55,6 +60,7 @@ export function createThirdPartyAuthService(deps: {
     providerId: TOAuthProviderId,
     identity: TOidcIdentity,
     context: TRequestContext,
+    attribution: TThirdPartySignInQuery,
   ): Promise<string> {
     const linked = await repository.findUserIdByAccount(providerId, identity.subject);
     if (linked) return linked;
@@ -90,7 +96,12 @@ export function createThirdPartyAuthService(deps: {
       account,
       now,
     );
-    await hooks.onUserCreated(userId, { ip: context.ip, marketingConsents: [] });
+    await hooks.onUserCreated(userId, {
+      ip: context.ip,
+      marketingConsents: [],
+      referrerCode: attribution.referrerCode,
+      deviceId: attribution.deviceId,
+    });
     return userId;
   }
 
@@ -101,10 +112,16 @@ export function createThirdPartyAuthService(deps: {
       [...clients.values()].map(({ provider }) => ({ id: provider.id, name: provider.name })),
 
     /** Raises: NotFoundError for a provider that is not switched on. */
-    async start(providerId: string) {
+    async start(providerId: string, attribution: TThirdPartySignInQuery = {}) {
       const client = clientFor(providerId);
       const { url, state, nonce, codeVerifier } = await client.begin();
-      const pending: TPendingState = { providerId: client.provider.id, nonce, codeVerifier };
+      const pending: TPendingState = {
+        providerId: client.provider.id,
+        nonce,
+        codeVerifier,
+        referrerCode: attribution.referrerCode,
+        deviceId: attribution.deviceId,
+      };
       await repository.insertVerification({
         id: newId(),
         identifier: `oauth-state:${state}`,
@@ -137,7 +154,10 @@ export function createThirdPartyAuthService(deps: {
         throw new AppError('OAuthStateError', 'The sign-in attempt expired. Please try again.');
       }
       const identity = await client.complete(callback.code, pending);
-      const userId = await findOrCreateUser(client.provider.id, identity, context);
+      const userId = await findOrCreateUser(client.provider.id, identity, context, {
+        referrerCode: pending.referrerCode,
+        deviceId: pending.deviceId,
+      });
       const issued = await auth.api.issueSession({
         body: { userId },
         headers: context.headers,

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import { thirdPartySignInPath, ZGetReferralsByReferrerResponse } from '@casino/contracts';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom } from '#test/helpers/players';
+import { cookieFrom, createSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 const CLIENT_ID = 'crown-casino-test';
@@ -79,10 +81,13 @@ describe('third-party sign-in against a real OIDC provider', () => {
   });
 
   /** Runs the browser's part: start, provider login + consent, back to our callback. */
-  async function signInWithProvider(login: string) {
+  async function signInWithProvider(
+    login: string,
+    attribution?: { referrerCode: string; deviceId: string },
+  ) {
     const start = await testApp.app.inject({
       method: 'GET',
-      url: '/api/auth/oauth/google/start',
+      url: thirdPartySignInPath('google', attribution),
     });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(String(start.headers.location));
@@ -121,6 +126,8 @@ describe('third-party sign-in against a real OIDC provider', () => {
       method: 'GET',
       url: callback.pathname + callback.search,
       headers: { cookie: stateCookie },
+      // A fresh address: the referral's second-account check compares sign-up addresses.
+      ...(attribution ? { remoteAddress: '198.51.100.71' } : {}),
     });
   }
 
@@ -158,6 +165,33 @@ describe('third-party sign-in against a real OIDC provider', () => {
       email: 'alice@example.com',
     });
   });
+
+  it('attributes a new account to the invite code its start carried, as e-mail sign-up does', async () => {
+    const referrer = await createSignedInPlayer(testApp, { ip: '198.51.100.70' });
+    const referrals = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/user/referral/by-referrer',
+        remoteAddress: '198.51.100.70',
+        headers: { cookie: referrer.cookie },
+      });
+      return ZGetReferralsByReferrerResponse.parse(response.json()).data;
+    };
+    const { uniqueId } = await referrals();
+    const callback = await signInWithProvider('carol', {
+      referrerCode: uniqueId,
+      deviceId: randomUUID(),
+    });
+    expect(callback.headers.location).toBe('/?thirdPartyLogin=1');
+    expect((await referrals()).friends).toEqual([
+      { maskedEmail: 'ca***@example.com', status: 'playing', joinedAt: expect.any(String) },
+    ]);
+    const malformed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/oauth/google/start?referrerCode=%3Cscript%3E',
+    });
+    expect(malformed.statusCode).toBe(400);
+  }, 120_000);
 
   it('refuses a callback whose state is not bound to this browser', async () => {
     const start = await testApp.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start' });

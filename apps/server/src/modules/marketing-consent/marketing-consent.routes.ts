@@ -21,7 +21,11 @@ export function marketingConsentRoutes(
   for (const [contract, placement] of lists) {
     route(app, contract, {
       access: 'public',
-      handler: async () => ({ data: { marketingConsents: await service.list(placement) } }),
+      handler: async (_input, request) => ({
+        data: {
+          marketingConsents: await service.list(placement, request.principal?.userId ?? null),
+        },
+      }),
     });
   }
 

@@ -50,8 +50,27 @@ export function createMarketingConsentService(deps: {
   }
 
   return {
-    async list(placement: TMarketingConsentPlacement): Promise<TMarketingConsent[]> {
-      return repository.listActive(placement);
+    /**
+     * The active consents of a list; with a player, each carries their current answer (null
+     * when not answered yet: the consent dialog asks those one after another).
+     */
+    async list(
+      placement: TMarketingConsentPlacement,
+      userId: string | null = null,
+    ): Promise<TMarketingConsent[]> {
+      const [consents, answers] = await Promise.all([
+        repository.listActive(placement),
+        userId === null ? [] : repository.listLatestAnswers(userId),
+      ]);
+      const byConsent = new Map(answers.map((row) => [row.consentId, row]));
+      return consents.map((consent) => {
+        const latest = byConsent.get(consent.id);
+        return {
+          ...consent,
+          isAccepted: latest?.isAccepted ?? null,
+          referrer: latest?.referrer ?? null,
+        };
+      });
     },
 
     answer,

@@ -84,6 +84,42 @@ describe('marketing consent', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("shows a signed-in player's answers in the list and what is still pending", async () => {
+    const player = await createSignedInPlayer(testApp);
+    const read = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/marketing-consent',
+        headers: { cookie: player.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return ZMarketingConsentsResponse.parse(response.json()).data.marketingConsents;
+    };
+    const before = await read();
+    expect(before.map((consent) => consent.isAccepted)).toEqual([null, null, null]);
+    const [first, second] = before;
+    for (const [consent, isAccepted] of [
+      [first, true],
+      [second, false],
+    ] as const) {
+      const answered = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/marketing-consent',
+        headers: { cookie: player.cookie },
+        payload: { marketingConsentId: consent?.id, isAccepted, referrer: 'consent_dialog' },
+      });
+      expect(answered.statusCode).toBe(200);
+    }
+    const after = await read();
+    expect(after.map(({ isAccepted, referrer }) => ({ isAccepted, referrer }))).toEqual([
+      { isAccepted: true, referrer: 'consent_dialog' },
+      { isAccepted: false, referrer: 'consent_dialog' },
+      { isAccepted: null, referrer: null },
+    ]);
+    const guest = await list('/api/marketing-consent');
+    expect(guest.every((consent) => consent.isAccepted === null)).toBe(true);
+  });
+
   it('records answers through the service for sign-up (each kept as history)', async () => {
     const service = testApp.app.modules.marketingConsent;
     const [first] = await service.list('general');

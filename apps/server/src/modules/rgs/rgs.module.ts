@@ -16,8 +16,8 @@ declare module '#src/lib/module' {
 /** The round server: provably fair rounds settled in the ledger, seeds, and game launch. */
 export const rgsModule = defineModule({
   name: 'rgs',
-  needs: ['wallet', 'catalogue', 'identity'],
-  async register(app, { db, clock, events }, { wallet, catalogue, identity }) {
+  needs: ['wallet', 'catalogue', 'identity', 'terms'],
+  async register(app, { db, clock, events }, { wallet, catalogue, identity, terms }) {
     const repository = createRgsRepository();
     const fairSeeds = createSeedsService({ db, repository, clock });
     const rgs = createRgsService({
@@ -27,6 +27,7 @@ export const rgsModule = defineModule({
       wallet,
       catalogue,
       assertCanTransact: identity.assertCanTransact,
+      assertMayPlay: (userId) => terms.assertMayPlay(userId),
       events,
       clock,
     });

@@ -28,11 +28,13 @@ export function rgsRoutes(
 
   route(app, playRoundContract, {
     access: 'player',
+    compress: false,
     handler: async ({ body }, request) => rgs.play(requirePrincipal(request).userId, body),
   });
 
   route(app, continueRoundContract, {
     access: 'player',
+    compress: false,
     handler: async ({ params, body }, request) =>
       rgs.continueRound(requirePrincipal(request).userId, params.roundId, body),
   });

@@ -33,6 +33,15 @@ import { InsufficientFundsError } from '#src/modules/wallet/wallet.errors';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 const GAME_CACHE_TTL_MS = 30_000;
+/** Seed pairs whose seeds this process keeps (their seeds and hash never change). */
+const PAIR_SEEDS_CACHE_MAX = 10_000;
+
+/** What never changes in a seed pair once it exists. */
+interface TPairSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  serverSeedHash: string;
+}
 
 export interface TRgsServiceDependencies {
   db: TDatabase;
@@ -41,6 +50,8 @@ export interface TRgsServiceDependencies {
   wallet: TWalletService;
   catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
   assertCanTransact: (userId: string) => Promise<void>;
+  /** The pre-round policy: terms of service accepted (decision 124). */
+  assertMayPlay: (userId: string) => Promise<void>;
   events: TEventBus<TDomainEvents>;
   clock: TClock;
 }
@@ -57,7 +68,7 @@ function mathInputError(error: unknown): never {
  * ledger call is idempotent by those keys, so a retry after a crash finishes a pending round
  * without paying twice. Raises GameNotFoundError, GameUrlNotFoundError, InvalidBetLevelError,
  * InvalidRoundInputError, RoundInProgressError, RoundNotFoundError, RoundNotOpenError,
- * StepOutOfOrderError, and the ledger's InsufficientFundsError / AccountLockedError.
+ * StepOutOfOrderError, TermsOfServiceAcceptanceRequiredError (a new round only), and the ledger's InsufficientFundsError / AccountLockedError.
  */
 export function createRgsService(deps: TRgsServiceDependencies) {
   const { db, repository, wallet } = deps;
@@ -71,6 +82,28 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const [game] = await deps.catalogue.getGamesByIds([gameId]);
     gameCache.set(gameId, { game, expiresAtMs: nowMs + GAME_CACHE_TTL_MS });
     return game;
+  }
+
+  /**
+   * A pair's seeds by id, read once per process (decision 152): continuing a round and showing
+   * one need them on every step, and neither the seeds nor the hash of a pair ever change.
+   */
+  const pairSeeds = new Map<number, TPairSeeds>();
+  async function seedsOfPair(pairId: number): Promise<TPairSeeds | null> {
+    const cached = pairSeeds.get(pairId);
+    if (cached) return cached;
+    const pair = await repository.findSeedPair(db, pairId);
+    if (!pair) return null;
+    const seeds = {
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      serverSeedHash: pair.serverSeedHash,
+    };
+    if (pairSeeds.size >= PAIR_SEEDS_CACHE_MAX) {
+      pairSeeds.delete(pairSeeds.keys().next().value as number);
+    }
+    pairSeeds.set(pairId, seeds);
+    return seeds;
   }
 
   async function resolveGame(gameId: number) {
@@ -89,7 +122,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
 
   async function view(row: TRoundRow, serverSeedHash?: string): Promise<TRoundView> {
     if (serverSeedHash !== undefined) return toRoundView(row, serverSeedHash);
-    const pair = await repository.findSeedPair(db, row.seedPairId);
+    const pair = await seedsOfPair(row.seedPairId);
     return toRoundView(row, pair?.serverSeedHash ?? '');
   }
 
@@ -398,6 +431,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
 
   async function play(userId: string, body: TPlayRoundBody): Promise<TRoundPlayResponse> {
     await deps.assertCanTransact(userId);
+    await deps.assertMayPlay(userId);
     const { game, rgsGame } = await resolveGame(body.gameId);
     const betMinor = rgsGame.math.betLevelsMinor[body.coin][body.betLevel];
     if (betMinor === undefined) throw invalidBetLevel(body.betLevel);
@@ -486,7 +520,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     if (!rgsGame.math.isValidAction(row.stepState, action)) {
       throw invalidRoundInput(`The action '${String(action)}' is not allowed now`);
     }
-    const pair = await repository.findSeedPair(db, row.seedPairId);
+    const pair = await seedsOfPair(row.seedPairId);
     if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
 
     const advanced = await db.transaction(async (tx) => {

@@ -115,6 +115,21 @@ describe('playing a one-step round', () => {
     });
   });
 
+  it('answers uncompressed even to a client that takes brotli (decision 152)', async () => {
+    const player = await createSignedInPlayer(testApp);
+    await fund(testApp, player.userId, 'GC', 1_000_000);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/rgs/play',
+      headers: { ...headersOf(player), 'accept-encoding': 'br, gzip' },
+      payload: { gameId: videoId, coin: 'GC', betLevel: 0, idempotencyKey: 'plain-round-0001' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeGreaterThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json<TRoundPlayResponse>().data.round.state).toBe('settled');
+  });
+
   it('answers the same round for a retried idempotency key and moves nothing', async () => {
     const player = await createSignedInPlayer(testApp);
     await fund(testApp, player.userId, 'SC', 10_000);

@@ -6,9 +6,10 @@ import {
   type THousePurpose,
   type TPlayerBucket,
   type TPlayerLeg,
+  type TRedemptionPayoutRequest,
   type TScBucket,
+  type TSimpleTransferCode,
   type TSettleRoundRequest,
-  type TTransferCode,
   type TTransferRequest,
 } from '#src/modules/wallet/wallet.types';
 
@@ -28,9 +29,16 @@ interface TCodeRule {
   /** Debits from one bucket only (redemption spends winnings alone); otherwise the spend order. */
   debitBucket?: TScBucket;
   isScOnly?: boolean;
+  /**
+   * A debit that takes what the player still holds, up to the amount, instead of refusing
+   * (purchase reversals, decision 175): purchased SC first, then bonus, then winnings.
+   */
+  isCapped?: boolean;
 }
 
-export const CODE_RULES: Record<Exclude<TTransferCode, 'round'>, TCodeRule> = {
+const REVERSAL_SPEND_ORDER: readonly TPlayerBucket[] = ['psc', 'bsc', 'wsc'];
+
+export const CODE_RULES: Record<TSimpleTransferCode, TCodeRule> = {
   bet: { direction: 'debit', house: 'bets', isBucketChoosable: false },
   win: { direction: 'credit', house: 'wins', creditBucket: 'wsc', isBucketChoosable: false },
   purchase: {
@@ -38,6 +46,18 @@ export const CODE_RULES: Record<Exclude<TTransferCode, 'round'>, TCodeRule> = {
     house: 'purchases',
     creditBucket: 'psc',
     isBucketChoosable: false,
+  },
+  purchase_refund: {
+    direction: 'debit',
+    house: 'purchases',
+    isBucketChoosable: false,
+    isCapped: true,
+  },
+  purchase_chargeback: {
+    direction: 'debit',
+    house: 'purchases',
+    isBucketChoosable: false,
+    isCapped: true,
   },
   bonus: { direction: 'credit', house: 'bonuses', creditBucket: 'bsc', isBucketChoosable: true },
   welcome_bonus: {
@@ -53,6 +73,25 @@ export const CODE_RULES: Record<Exclude<TTransferCode, 'round'>, TCodeRule> = {
     isBucketChoosable: false,
   },
   refill_bonus: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
+  amoe: {
+    direction: 'credit',
+    house: 'promotions',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+    isScOnly: true,
+  },
+  referral_bonus: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
+  daily_mission: {
     direction: 'credit',
     house: 'bonuses',
     creditBucket: 'bsc',
@@ -74,6 +113,20 @@ export const CODE_RULES: Record<Exclude<TTransferCode, 'round'>, TCodeRule> = {
   redemption_refund: {
     direction: 'credit',
     house: 'redemptions',
+    creditBucket: 'wsc',
+    isBucketChoosable: false,
+    isScOnly: true,
+  },
+  redemption_hold: {
+    direction: 'debit',
+    house: 'pending_redemptions',
+    debitBucket: 'wsc',
+    isBucketChoosable: false,
+    isScOnly: true,
+  },
+  redemption_release: {
+    direction: 'credit',
+    house: 'pending_redemptions',
     creditBucket: 'wsc',
     isBucketChoosable: false,
     isScOnly: true,
@@ -103,6 +156,24 @@ export function assertIdempotencyKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
     throw new InvalidTransferError('idempotencyKey must be 1 to 200 characters');
   }
+}
+
+/** What a capped debit of `amountMinor` takes: the player's holdings in the reversal order. */
+function cappedDebitLegs(
+  coin: TCoinType,
+  amountMinor: number,
+  balances: TWalletState,
+  house: THousePurpose,
+): TPlayerLeg[] {
+  const order = coin === 'GC' ? (['gc'] as const) : REVERSAL_SPEND_ORDER;
+  const legs: TPlayerLeg[] = [];
+  let remaining = amountMinor;
+  for (const bucket of order) {
+    const taken = Math.min(balances[bucket], remaining);
+    if (taken > 0) legs.push({ bucket, amountMinor: -taken, house });
+    remaining -= taken;
+  }
+  return legs;
 }
 
 /** Debit legs for an amount: GC from gc; SC in spend order (or from one bucket). */
@@ -147,6 +218,9 @@ export function planTransfer(request: TTransferRequest, balances: TWalletState):
   if (rule.direction !== 'either' && request.direction && request.direction !== direction) {
     throw new InvalidTransferError(`${request.code} is always a ${direction}`);
   }
+  if (direction === 'debit' && rule.isCapped) {
+    return cappedDebitLegs(request.coin, request.amountMinor, balances, rule.house);
+  }
   if (direction === 'debit') {
     const onlyBucket = request.code === 'correction' ? request.bucket : rule.debitBucket;
     return debitLegs(request.coin, request.amountMinor, balances, rule.house, onlyBucket);
@@ -170,6 +244,19 @@ export function planRound(request: TSettleRoundRequest, balances: TWalletState):
     });
   }
   return legs;
+}
+
+/**
+ * A held redemption paid out (decision 180): the held SC passes through the player's winnings
+ * (credited from pending_redemptions, debited to redemptions in the same transfer), so the
+ * player's balance does not change and the two house accounts carry the movement.
+ */
+export function planRedemptionPayout(request: TRedemptionPayoutRequest): TPlayerLeg[] {
+  assertAmount('amountMinor', request.amountMinor, false);
+  return [
+    { bucket: 'wsc', amountMinor: request.amountMinor, house: 'pending_redemptions' },
+    { bucket: 'wsc', amountMinor: -request.amountMinor, house: 'redemptions' },
+  ];
 }
 
 /** The wallet state after applying legs; every bucket stays at or above zero by construction. */

@@ -6,6 +6,9 @@ import {
   createReconciliationService,
   type TReconciliationService,
 } from '#src/modules/wallet/reconciliation.service';
+import { createTransactionsRepository } from '#src/modules/wallet/transactions.repository';
+import { transactionsRoutes } from '#src/modules/wallet/transactions.routes';
+import { createTransactionsService } from '#src/modules/wallet/transactions.service';
 import { createWalletRepository } from '#src/modules/wallet/wallet.repository';
 import { walletRoutes } from '#src/modules/wallet/wallet.routes';
 import { createWalletService, type TWalletService } from '#src/modules/wallet/wallet.service';
@@ -40,13 +43,20 @@ export function createWalletServices(
   };
 }
 
-/** The ledger: the only code that changes balances (DESIGN.md "Money"). */
+/** The ledger: the only code that changes balances (DESIGN.md "Money"), and the player's list of it. */
 export const walletModule = defineModule({
   name: 'wallet',
   needs: ['audit'],
   async register(app, context, { audit }) {
     const { wallet, reconciliation } = createWalletServices(context, audit);
     walletRoutes(app, { wallet, reconciliation });
+    transactionsRoutes(
+      app,
+      createTransactionsService({
+        repository: createTransactionsRepository(context.db),
+        clock: context.clock,
+      }),
+    );
     return { wallet, reconciliation };
   },
 });

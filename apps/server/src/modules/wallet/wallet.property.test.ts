@@ -36,7 +36,12 @@ type TOp =
       winMinor: number;
     };
 
+/** Purchase reversals take what the player holds, purchased SC first (decision 175). */
+const REVERSAL_ORDER = ['psc', 'bsc', 'wsc'] as const;
+
 const CODES: TCode[] = [
+  'purchase_refund',
+  'purchase_chargeback',
   'bet',
   'win',
   'purchase',
@@ -44,6 +49,7 @@ const CODES: TCode[] = [
   'welcome_bonus',
   'daily_bonus',
   'refill_bonus',
+  'referral_bonus',
   'promotion',
   'redemption',
   'redemption_refund',
@@ -123,8 +129,10 @@ function createModel() {
       next[op.coin === 'GC' ? 'gc' : 'wsc'] += op.winMinor;
     } else {
       const choosable = ['bonus', 'promotion', 'refund', 'correction'].includes(op.code);
-      const scOnly = op.code === 'redemption' || op.code === 'redemption_refund';
-      const fixedDirection = ['bet', 'redemption'].includes(op.code) ? 'debit' : 'credit';
+      const scOnly = ['redemption', 'redemption_refund', 'amoe'].includes(op.code);
+      const isCapped = ['purchase_refund', 'purchase_chargeback'].includes(op.code);
+      const fixedDirection =
+        isCapped || ['bet', 'redemption'].includes(op.code) ? 'debit' : 'credit';
       const direction = op.code === 'correction' ? op.direction : fixedDirection;
       if (op.amountMinor <= 0) return { error: 'InvalidTransferError' };
       if (scOnly && op.coin !== 'SC') return { error: 'InvalidTransferError' };
@@ -132,7 +140,14 @@ function createModel() {
       if (!direction) return { error: 'InvalidTransferError' };
       if (op.code !== 'correction' && op.direction && op.direction !== direction)
         return { error: 'InvalidTransferError' };
-      if (direction === 'debit') {
+      if (isCapped) {
+        let left = op.amountMinor;
+        for (const bucket of op.coin === 'GC' ? (['gc'] as const) : REVERSAL_ORDER) {
+          const taken = Math.min(next[bucket], left);
+          next[bucket] -= taken;
+          left -= taken;
+        }
+      } else if (direction === 'debit') {
         const only =
           op.code === 'redemption' ? 'wsc' : op.code === 'correction' ? op.bucket : undefined;
         if (!spend(next, op.coin, op.amountMinor, only)) return { error: 'InsufficientFundsError' };
@@ -140,11 +155,18 @@ function createModel() {
         const credited: Record<TCode, TScBucket> = {
           win: 'wsc',
           purchase: 'psc',
+          purchase_refund: 'psc',
+          purchase_chargeback: 'psc',
           redemption_refund: 'wsc',
+          redemption_hold: 'wsc',
+          redemption_release: 'wsc',
           bonus: 'bsc',
           welcome_bonus: 'bsc',
           daily_bonus: 'bsc',
           refill_bonus: 'bsc',
+          amoe: 'bsc',
+          referral_bonus: 'bsc',
+          daily_mission: 'bsc',
           promotion: 'bsc',
           refund: 'bsc',
           correction: 'bsc',

@@ -227,6 +227,29 @@ export function createWalletRepository() {
       return Number(found[0]?.id);
     },
 
+    /** The player's balances right after a transfer (stored with it), or null for no such id. */
+    async readStateAfter(executor: TExecutor, transferId: string): Promise<TWalletState | null> {
+      if (!/^[0-9]{1,18}$/.test(transferId)) return null;
+      const found = await rows<{ state: TWalletState }>(
+        executor,
+        sql`SELECT result->'state' AS state FROM ledger_transfers WHERE id = ${transferId}::bigint`,
+      );
+      return found[0]?.state ?? null;
+    },
+
+    async hasTransferOfCode(
+      executor: TExecutor,
+      userId: string,
+      code: TTransferCode,
+    ): Promise<boolean> {
+      const found = await rows<{ found: unknown }>(
+        executor,
+        sql`SELECT 1 AS found FROM ledger_transfers
+            WHERE user_id = ${userId} AND code = ${code} LIMIT 1`,
+      );
+      return found.length > 0;
+    },
+
     async readWallet(executor: TExecutor, userId: string) {
       const found = await rows<{
         wallet_id: unknown;

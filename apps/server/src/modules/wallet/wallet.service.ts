@@ -1,6 +1,6 @@
 import type { TDomainEvents, TUserWallet } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
-import type { TDatabase, TTransaction } from '#src/db/client';
+import type { TDatabase, TExecutor, TTransaction } from '#src/db/client';
 import type { TEventBus } from '#src/lib/event-bus';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import { notFound } from '#src/lib/errors';
@@ -9,6 +9,7 @@ import {
   assertIdempotencyKey,
   CODE_RULES,
   coinOfBucket,
+  planRedemptionPayout,
   planRound,
   planTransfer,
 } from '#src/modules/wallet/ledger-plan';
@@ -21,6 +22,7 @@ import type { TStoredOutcome, TWalletRepository } from '#src/modules/wallet/wall
 import type {
   THousePurpose,
   TPlayerLeg,
+  TRedemptionPayoutRequest,
   TSettleRoundRequest,
   TTransferCode,
   TTransferRequest,
@@ -43,8 +45,12 @@ interface TMoveOptions {
  * The wallet (ledger) service: the only code that changes balances. Other modules call:
  *
  * - `transfer(request)`: one movement between a player and a house account, by `code`
- *   (bet, win, purchase, bonus, welcome_bonus, daily_bonus, refill_bonus, promotion, redemption,
- *   redemption_refund, refund, correction).
+ *   (bet, win, purchase, bonus, welcome_bonus, daily_bonus, refill_bonus, referral_bonus,
+ *   daily_mission, amoe,
+ *   promotion, redemption, redemption_refund, redemption_hold, redemption_release, refund,
+ *   correction). redemption_hold moves winnings into pending_redemptions; redemption_release
+ *   returns them.
+ * - `payOutRedemption(request)`: held winnings leave pending_redemptions for redemptions.
  *   SC debits spend bsc → psc → wsc; redemptions spend wsc only; wins credit wsc; purchases psc;
  *   bonuses and promotions bsc unless a `bucket` is given.
  * - `settleRound(request)`: a game round's bet and win in ONE transfer (code 'round').
@@ -266,7 +272,40 @@ export function createWalletService(deps: {
       });
     },
 
+    /** A held redemption paid (code 'redemption_payout'); the player's balance is unchanged. */
+    payOutRedemption(
+      request: TRedemptionPayoutRequest,
+      options: TMoveOptions = {},
+    ): Promise<TTransferResult> {
+      const { idempotencyKey, ...content } = request;
+      return move({
+        actor: options.actor,
+        withinTransaction: options.withinTransaction,
+        idempotencyKey,
+        code: 'redemption_payout',
+        userId: request.userId,
+        coin: 'SC',
+        metadata: request.metadata,
+        requestHash: hashRequest({ kind: 'redemption_payout', ...content }),
+        housePurposes: ['pending_redemptions', 'redemptions'],
+        plan: () => planRedemptionPayout(request),
+      });
+    },
+
     getWallet,
+
+    /** Whether the player was ever moved money for this reason (e.g. bought coins before). */
+    hasTransferOfCode(userId: string, code: TTransferCode): Promise<boolean> {
+      return repository.hasTransferOfCode(db, userId, code);
+    },
+
+    /**
+     * The balances a transfer left (e.g. a settled round's), whatever happened since; `executor`
+     * reads it inside a caller's transaction.
+     */
+    stateAfterTransfer(transferId: string, executor: TExecutor = db): Promise<TWalletState | null> {
+      return repository.readStateAfter(executor, transferId);
+    },
 
     /**
      * What a caller that writes a round's transfer in its own statement (rgs_play_round,

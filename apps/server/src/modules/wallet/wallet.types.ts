@@ -16,6 +16,8 @@ export const HOUSE_PURPOSES = [
   'bonuses',
   'purchases',
   'redemptions',
+  /** SC winnings held for redemption requests until they are paid, canceled or rejected. */
+  'pending_redemptions',
   'promotions',
   'corrections',
 ] as const;
@@ -30,25 +32,45 @@ export const TRANSFER_CODES = [
   'win',
   'round',
   'purchase',
+  'purchase_refund',
+  'purchase_chargeback',
   'bonus',
   'welcome_bonus',
   'daily_bonus',
   'refill_bonus',
+  'amoe',
+  'referral_bonus',
+  'daily_mission',
   'promotion',
   'redemption',
   'redemption_refund',
+  'redemption_hold',
+  'redemption_release',
+  'redemption_payout',
   'refund',
   'correction',
 ] as const;
 export type TTransferCode = (typeof TRANSFER_CODES)[number];
 
+/** Codes `transfer` takes: every code but a round's and a held redemption's payout. */
+export type TSimpleTransferCode = Exclude<TTransferCode, 'round' | 'redemption_payout'>;
+
 export type TMetadata = Record<string, unknown>;
+
+/** A held redemption paid out: its SC leaves the pending account for the redemptions one. */
+export interface TRedemptionPayoutRequest {
+  /** Natural key, e.g. `redemption:<id>:payout`. */
+  idempotencyKey: string;
+  userId: string;
+  amountMinor: number;
+  metadata?: TMetadata;
+}
 
 /** A single-direction movement between one player and one house account. */
 export interface TTransferRequest {
   /** Unique per intended movement, e.g. `purchase:<orderId>`; a repeat moves nothing. */
   idempotencyKey: string;
-  code: Exclude<TTransferCode, 'round'>;
+  code: TSimpleTransferCode;
   userId: string;
   coin: TCoinType;
   /** Positive integer hundredths. */

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import { idempotencyKeys } from '#src/db/schema/index';
 
@@ -86,6 +86,30 @@ export function createIdempotencyRepository(db: TExecutor) {
             eq(idempotencyKeys.requestHash, requestHash),
           ),
         );
+    },
+
+    /**
+     * Deletes up to `limit` keys claimed before `before`, oldest first; the number deleted.
+     * The ledger keeps its own key per transfer, so a purged key never lets money move twice.
+     */
+    async purgeClaimedBefore(before: Date, limit: number): Promise<number> {
+      const oldest = db
+        .select({
+          scope: idempotencyKeys.scope,
+          route: idempotencyKeys.route,
+          key: idempotencyKeys.key,
+        })
+        .from(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before))
+        .orderBy(idempotencyKeys.createdAt)
+        .limit(limit);
+      const deleted = await db
+        .delete(idempotencyKeys)
+        .where(
+          sql`(${idempotencyKeys.scope}, ${idempotencyKeys.route}, ${idempotencyKeys.key}) in (${oldest})`,
+        )
+        .returning({ key: idempotencyKeys.key });
+      return deleted.length;
     },
   };
 }

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { z } from 'zod';
 import type { TDatabaseHandle } from '#src/db/client';
-import { systemClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import { route } from '#src/lib/route';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
@@ -36,11 +35,16 @@ const orderContract = defineContract({
  * The plugin on a small app of its own, on the real test database: the callers are named by a
  * header, and a handler can be held open to prove a concurrent repeat is refused.
  */
+const RETENTION_MS = 24 * 3_600_000;
+
 describe('idempotency plugin', () => {
   let database: TDatabaseHandle;
   let app: FastifyInstance;
   let runs = 0;
   let gate: Promise<void> | null = null;
+  // Moves forward only, in the last test, to age keys past their retention.
+  let clockOffsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('databaseTemplate'));
@@ -54,7 +58,11 @@ describe('idempotency plugin', () => {
         return typeof userId === 'string' ? { userId, sessionId: 's', permissions: [] } : null;
       },
     });
-    await app.register(idempotencyPlugin, { db: database.db, clock: systemClock });
+    await app.register(idempotencyPlugin, {
+      db: database.db,
+      clock,
+      retention: { keepMs: RETENTION_MS, everyMs: 20 },
+    });
     route(app, claimContract, {
       access: 'player',
       idempotency: {},
@@ -197,6 +205,26 @@ describe('idempotency plugin', () => {
     expect(again.json()).toEqual(first.json());
     expect((await order('o-2')).json().data.run).toBe(first.json().data.run + 1);
   });
+
+  it('forgets a key after its retention, and only the keys that old', async () => {
+    const old = await claim('key-aged-0001', { amountMinor: 5, outcome: 'ok' });
+    expect(old.statusCode).toBe(201);
+    clockOffsetMs += RETENTION_MS + 60_000;
+    const fresh = await claim('key-fresh-001', { amountMinor: 5, outcome: 'ok' });
+    expect(fresh.statusCode).toBe(201);
+    await expect.poll(() => keyExists('key-aged-0001'), { timeout: 5_000 }).toBe(false);
+    expect(await keyExists('key-fresh-001')).toBe(true);
+    const reused = await claim('key-aged-0001', { amountMinor: 6, outcome: 'ok' });
+    expect(reused.statusCode).toBe(201);
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  async function keyExists(key: string): Promise<boolean> {
+    const result = await database.db.query.idempotencyKeys.findFirst({
+      where: (table, { eq }) => eq(table.key, key),
+    });
+    return result !== undefined;
+  }
 
   async function isPending(key: string): Promise<boolean> {
     const result = await database.db.query.idempotencyKeys.findFirst({

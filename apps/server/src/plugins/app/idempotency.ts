@@ -77,9 +77,41 @@ interface TPendingClaim extends TIdempotencyClaim {
  * (409 IdempotencyInProgressError). After the handler, a 2xx answer is stored as final; any
  * other answer frees the key (nothing changed, so the client may retry with it).
  */
-export const idempotencyPlugin = fp<{ db: TDatabase; clock: TClock }>(
-  async (app, { db, clock }) => {
+/** How many keys one sweep statement deletes: short transactions, however large the backlog. */
+const SWEEP_BATCH = 5_000;
+
+export interface TIdempotencyRetention {
+  /** A key claimed longer ago than this is deleted; a client retries within minutes, not a day. */
+  keepMs: number;
+  /** How often this process sweeps; several processes sweeping together only share the work. */
+  everyMs: number;
+}
+
+export const idempotencyPlugin = fp<{
+  db: TDatabase;
+  clock: TClock;
+  retention: TIdempotencyRetention;
+}>(
+  async (app, { db, clock, retention }) => {
     const repository = createIdempotencyRepository(db);
+
+    async function sweep(): Promise<void> {
+      const before = new Date(clock.now().getTime() - retention.keepMs);
+      try {
+        while ((await repository.purgeClaimedBefore(before, SWEEP_BATCH)) === SWEEP_BATCH);
+      } catch (error) {
+        app.log.warn({ err: error }, 'idempotency key sweep failed; the next sweep retries');
+      }
+    }
+    let sweeper: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      sweeper = setInterval(() => void sweep(), retention.everyMs);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (sweeper) clearInterval(sweeper);
+    });
+
     const claims = new WeakMap<FastifyRequest, TPendingClaim>();
     app.decorateRequest('idempotencyKey', null);
 

@@ -31,7 +31,8 @@ function isRedisReachable(url: string): Promise<boolean> {
   });
 }
 
-const hasRedis = await isRedisReachable(REDIS_URL);
+// In CI Redis must answer: without it the suite runs and fails rather than skipping.
+const hasRedis = (await isRedisReachable(REDIS_URL)) || process.env.CI === 'true';
 if (!hasRedis) {
   process.stderr.write(`socket.redis.test: skipped, no Redis answers at ${REDIS_URL}\n`);
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { TRoundPlayResponse, TWalletMessage } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
@@ -8,6 +9,7 @@ import {
   type TClientSocket,
 } from '#src/plugins/app/socket.test-support';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
+import { WALLET_PUSH_CONSUMER } from '#src/plugins/app/socket';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
@@ -102,6 +104,55 @@ describe('wallet socket', () => {
       code: 'round',
       roundId: data.roundId,
       state: data.balance,
+    });
+  });
+
+  it('pushes a committed transfer once although its outbox row is delivered too', async () => {
+    const payer = await createSignedInPlayer(testApp);
+    const socket = open({ token: payer.idToken, pathname: '/' });
+    await connected(socket);
+    const received: TWalletMessage[] = [];
+    socket.on('wallet', (message) => received.push(message));
+    await testApp.app.modules.wallet.transfer({
+      idempotencyKey: `socket-once-${payer.userId}`,
+      code: 'bonus',
+      userId: payer.userId,
+      coin: 'GC',
+      amountMinor: 700,
+    });
+    while ((await testApp.app.outbox.dispatchOnce()) > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(1);
+    expect(received[0]).not.toHaveProperty('replayed');
+  });
+
+  it('pushes, marked replayed, a transfer whose process died before its push', async () => {
+    const survivor = await createSignedInPlayer(testApp);
+    const socket = open({ token: survivor.idToken, pathname: '/' });
+    await connected(socket);
+    const message = waitFor<TWalletMessage>(socket, 'wallet');
+    const state = { gc: 900, bsc: 0, psc: 0, wsc: 0 };
+    // What the transfer statement of a process killed right after its commit leaves behind.
+    await testApp.database.db.execute(
+      sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+          VALUES (${WALLET_PUSH_CONSUMER}, 'wallet.changed', '987654321', ${JSON.stringify({
+            userId: survivor.userId,
+            transferId: '987654321',
+            code: 'bonus',
+            coin: 'GC',
+            state,
+            roundId: null,
+            occurredAt: new Date().toISOString(),
+          })}::jsonb)`,
+    );
+    await testApp.app.outbox.dispatchOnce();
+    await expect(message).resolves.toEqual({
+      type: 'wallet',
+      state,
+      transferId: '987654321',
+      code: 'bonus',
+      roundId: null,
+      replayed: true,
     });
   });
 

@@ -14,6 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
+import type { TOutbox } from '#src/db/outbox';
 import type { TEventBus } from '#src/lib/event-bus';
 
 export type TWalletNamespace = Namespace<
@@ -33,6 +34,8 @@ export interface TSocketPluginOptions {
   services: { events: TEventBus<TDomainEvents> } & {
     identity: { verifyIdToken(token: string): Promise<{ userId: string } | null> };
   };
+  /** Delivers the wallet push of a transfer no process pushed after its commit (decision 154). */
+  outbox: Pick<TOutbox<TDomainEvents>, 'consume'>;
   publicUrl: string;
   redisUrl?: string | undefined;
   /** prevent_multisession_enable for this player. */
@@ -44,6 +47,11 @@ declare module 'fastify' {
     io: TSocketServer;
   }
 }
+
+/** The outbox consumer that pushes each committed transfer's wallet state (decision 154). */
+export const WALLET_PUSH_CONSUMER = 'wallet-push';
+/** Transfer ids a process remembers having pushed: far more than its outbox ever holds at once. */
+const PUSHED_MEMORY = 50_000;
 
 /**
  * Browsers always send Origin on a websocket upgrade: it must be this site (the public URL or
@@ -65,7 +73,7 @@ export function isAllowedOrigin(request: IncomingMessage, publicUrl: string): bo
  * socket.io on the app's HTTP server (fastify-socket.io supports Fastify 4 only), path
  * /api/socket, namespace /wallet, websocket transport only. The handshake carries the ID token:
  * each player's sockets join `player:<userId>`, and every committed wallet transfer is pushed
- * there. With REDIS_URL the Redis adapter carries room messages between server processes.
+ * there, and so is a referral bonus a player earned. With REDIS_URL the Redis adapter carries room messages between server processes.
  */
 export const socketPlugin = fp<TSocketPluginOptions>(
   async (app, options) => {
@@ -124,13 +132,75 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       })().catch((error: unknown) => app.log.error({ err: error }, 'socket connection setup'));
     });
 
-    const unsubscribe = options.services.events.on('wallet.changed', (event) => {
+    const pushWallet = (event: TDomainEvents['wallet.changed'], isReplayed: boolean) => {
       wallet.to(playerRoom(event.userId)).emit('wallet', {
         type: 'wallet',
         state: event.state,
         transferId: event.transferId,
         code: event.code,
         roundId: event.roundId,
+        ...(isReplayed ? { replayed: true } : {}),
+      });
+    };
+    // The fast path: this process pushes right after its commit and remembers the transfer, so
+    // the durable delivery of that transfer's outbox row here sends nothing a second time.
+    const pushedHere = new Set<string>();
+    const unsubscribe = options.services.events.on('wallet.changed', (event) => {
+      pushWallet(event, false);
+      pushedHere.add(event.transferId);
+      if (pushedHere.size > PUSHED_MEMORY) {
+        pushedHere.delete(pushedHere.values().next().value ?? '');
+      }
+    });
+    // The durable path: a transfer committed by a process that died before its push, or pushed
+    // by another process (clients skip transfer ids they have seen).
+    options.outbox.consume(WALLET_PUSH_CONSUMER, 'wallet.changed', async (event, { eventKey }) => {
+      if (pushedHere.delete(eventKey)) return;
+      pushWallet(event, true);
+    });
+
+    const unsubscribeLowBalance = options.services.events.on('balance.low', (event) => {
+      const room = wallet.to(playerRoom(event.userId));
+      const common = {
+        roundId: event.roundId,
+        coin: 'GC',
+        balance: event.gcBalanceMinor,
+        threshold: event.thresholdMinor,
+      } as const;
+      room.emit('low_balance', { ...common, prize: event.rewardMinor });
+      if (event.rewardMinor > 0) {
+        room.emit('balance_threshold', { ...common, thresholdPrize: event.rewardMinor });
+      }
+    });
+    const unsubscribeReferral = options.services.events.on('referral.bonus_earned', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('referral_bonus', {
+        type: 'referral_bonus',
+        bonusId: event.bonusId,
+        gcAmount: event.gcAmount,
+        scAmount: event.scAmount,
+      });
+    });
+
+    const unsubscribeKycRequested = options.services.events.on('kyc.requested', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('force_kyc', {
+        type: 'force_kyc',
+        kycStatus: 'REQUESTED',
+        trigger: event.trigger,
+      });
+    });
+    const unsubscribeKycChanged = options.services.events.on('kyc.changed', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('kyc_status', {
+        type: 'kyc_status',
+        kycStatus: event.kycStatus,
+        reviewAnswer: event.reviewAnswer,
+      });
+    });
+
+    const unsubscribeRedemption = options.services.events.on('redemption.changed', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('redeem_transaction', {
+        type: 'redeem_transaction',
+        withdrawRequestId: event.withdrawRequestId,
+        status: event.status,
       });
     });
 
@@ -138,6 +208,11 @@ export const socketPlugin = fp<TSocketPluginOptions>(
     // Open websockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => {
       unsubscribe();
+      unsubscribeLowBalance();
+      unsubscribeReferral();
+      unsubscribeKycRequested();
+      unsubscribeKycChanged();
+      unsubscribeRedemption();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

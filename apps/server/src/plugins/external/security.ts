@@ -4,22 +4,26 @@ import fp from 'fastify-plugin';
 
 /**
  * Browser features the casino never uses are off for the page and every frame; game frames keep
- * autoplay (sound) and fullscreen, which the lobby grants them.
+ * autoplay (sound) and fullscreen, which the lobby grants them, and the payments frame may use
+ * the Payment Request API (wallet buttons) at its own origin. The identity-check frame (KYC) may
+ * use geolocation, bluetooth, accelerometer and gyroscope (payments §2), at its origin only.
  */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=(self)',
-  'camera=()',
-  'display-capture=()',
-  'fullscreen=(self)',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const permissionsPolicy = (paymentsUrl: string, identityCheckOrigin: string) =>
+  [
+    `accelerometer=("${identityCheckOrigin}")`,
+    'autoplay=(self)',
+    `bluetooth=("${identityCheckOrigin}")`,
+    'camera=()',
+    'display-capture=()',
+    'fullscreen=(self)',
+    `geolocation=("${identityCheckOrigin}")`,
+    `gyroscope=("${identityCheckOrigin}")`,
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=(self "${new URL(paymentsUrl).origin}")`,
+    'usb=()',
+  ].join(', ');
 
 /** The realtime socket's origin: the public address with ws: or wss: for http: or https:. */
 export function socketOrigin(publicUrl: string): string {
@@ -29,11 +33,17 @@ export function socketOrigin(publicUrl: string): string {
 
 /**
  * Security headers with a Content Security Policy that names the app's real sources: everything
- * (scripts, game and payment frames, socket) is served from our own origin. The socket is named
+ * (scripts, game frames, socket) is served from our own origin, and the payments frame from its own. The socket is named
  * as well as 'self', for browsers whose 'self' does not cover ws: and wss:.
  */
-export const securityPlugin = fp<{ publicUrl: string }>(
+export const securityPlugin = fp<{
+  publicUrl: string;
+  paymentsUrl: string;
+  identityCheckUrl: string;
+}>(
   async (app, options) => {
+    const identityCheckOrigin = new URL(options.identityCheckUrl).origin;
+    const policy = permissionsPolicy(options.paymentsUrl, identityCheckOrigin);
     await app.register(cookie);
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -46,7 +56,7 @@ export const securityPlugin = fp<{ publicUrl: string }>(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", socketOrigin(options.publicUrl)],
           mediaSrc: ["'self'", 'data:', 'blob:'],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", new URL(options.paymentsUrl).origin, identityCheckOrigin],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -57,7 +67,7 @@ export const securityPlugin = fp<{ publicUrl: string }>(
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      reply.header('permissions-policy', policy);
     });
   },
   { name: 'security' },

@@ -1,3 +1,4 @@
+import { AMOE_SC_AMOUNT_MINOR } from '@casino/contracts';
 import {
   AGE_21_STATE_NAMES,
   EXCLUDED_STATE_NAMES,
@@ -43,12 +44,13 @@ ${addressHtml(OPERATOR.mailingAddress)}
 <h2>5. Free alternative method of entry (mail-in request)</h2>
 <p>To receive free Sweeps Coins by mail:</p>
 <ol>
-<li>Hand-write, on a plain white 4" x 6" card, all of the following: your full name as registered on your account; your residential address; the e-mail address registered to your ${OPERATOR.brand} account; your date of birth; and this statement, in your own handwriting: <em>"I wish to receive Sweeps Coins to participate in the sweepstakes promotions offered by ${OPERATOR.brand}. By submitting this request, I declare that I have read, understood and agree to be bound by the ${OPERATOR.brand} Terms of Service and Sweepstakes Rules."</em></li>
+<li>Sign in and open <strong>Account</strong>, then <strong>Free Sweeps Coins by mail</strong>, to see your personal request code (for example CC-7K2M-Q9XD). Getting the code is free and needs no purchase.</li>
+<li>Hand-write, on a plain white 4" x 6" card, all of the following: your full name as registered on your account; your residential address; the e-mail address registered to your ${OPERATOR.brand} account; your request code; your date of birth; and this statement, in your own handwriting: <em>"I wish to receive Sweeps Coins to participate in the sweepstakes promotions offered by ${OPERATOR.brand}. By submitting this request, I declare that I have read, understood and agree to be bound by the ${OPERATOR.brand} Terms of Service and Sweepstakes Rules."</em></li>
 <li>Place the card in a stamped envelope, hand-write your name and return address on it, and mail it to:</li>
 </ol>
 ${addressHtml(OPERATOR.amoeAddress)}
-<p><strong>What a request grants:</strong> each valid request is credited with <strong>5.00 Sweeps Coins</strong> as bonus SC to the account whose e-mail address is on the card, usually within 10 business days of receipt.</p>
-<p><strong>Limits:</strong> one card per envelope; each envelope must be mailed separately and must contain one request for one account. Requests must be hand-written by the account holder; photocopies, printed or mechanically reproduced cards, and requests sent by courier, e-mail or through third parties are not accepted. A maximum of one request per account is credited per calendar day. The Sponsor may verify that requests come from the account holder.</p>
+<p><strong>What a request grants:</strong> each valid request is credited with <strong>${(AMOE_SC_AMOUNT_MINOR / 100).toFixed(2)} Sweeps Coins</strong> as bonus SC to the account whose request code and e-mail address are on the card, usually within 10 business days of receipt.</p>
+<p><strong>Limits:</strong> one card per envelope; each envelope must be mailed separately and must contain one request for one account. Requests must be hand-written by the account holder; photocopies, printed or mechanically reproduced cards, and requests sent by courier, e-mail or through third parties are not accepted. A maximum of one request per account is credited per calendar day (Coordinated Universal Time, UTC, counted from the day the request is received). The Sponsor may verify that requests come from the account holder.</p>
 <p>Requests that are incomplete, illegible, late, damaged, postage due, from an Excluded Territory, or that do not follow these Rules are void and will not be returned. The Sponsor is not responsible for lost, late or misdirected mail. Proof of mailing is not proof of receipt.</p>
 
 <h2>6. Playing Sweeps Coins</h2>

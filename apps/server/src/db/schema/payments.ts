@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { TPackageBundle } from '@casino/contracts';
+import { users } from './identity';
+
+/**
+ * Coin packages on sale (module store). `sku` is the seed's natural key; the operator may
+ * change prices and amounts, and orders keep their own copy of what was sold.
+ */
+export const storePackages = pgTable(
+  'store_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sku: text().notNull().unique(),
+    title: text().notNull(),
+    /** USD cents. */
+    priceMinor: integer().notNull(),
+    gcAmountMinor: bigint({ mode: 'number' }).notNull(),
+    scAmountMinor: bigint({ mode: 'number' }).notNull(),
+    bundles: jsonb().$type<TPackageBundle[]>().notNull().default([]),
+    isFirstPurchaseOffer: boolean().notNull().default(false),
+    badge: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (table) => [
+    check('store_packages_price_positive', sql`${table.priceMinor} > 0`),
+    check(
+      'store_packages_amounts',
+      sql`${table.gcAmountMinor} >= 0 AND ${table.scAmountMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One purchase attempt (module payments). Status moves one way: open → in progress → success
+ * or failed, with pending between when the processor answers later; a credited order becomes
+ * refunded or charged_back when the processor reverses it (decision 175). `credited_at` is set in
+ * the ledger transaction that pays the coins, so an order is credited at most once.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantRefNum: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: integer()
+      .notNull()
+      .references(() => storePackages.id, { onDelete: 'restrict' }),
+    provider: text({ enum: ['card'] }).notNull(),
+    status: text({
+      enum: ['open', 'in progress', 'pending', 'success', 'failed', 'refunded', 'charged_back'],
+    }).notNull(),
+    amountMinor: integer().notNull(),
+    currencyCode: text().notNull(),
+    gcAmountMinor: bigint({ mode: 'number' }).notNull(),
+    scAmountMinor: bigint({ mode: 'number' }).notNull(),
+    isFirstPurchaseOffer: boolean().notNull(),
+    providerOrderId: text(),
+    providerPaymentId: text(),
+    failureCode: text(),
+    failureReason: text(),
+    creditedAt: timestamp({ withTimezone: true }),
+    /** When the payment was submitted: from then on the order counts against the purchase limits. */
+    submittedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchase_orders_user_created').on(table.userId, table.createdAt),
+    index('purchase_orders_user_submitted').on(table.userId, table.submittedAt),
+    check('purchase_orders_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Provider notifications seen, by the provider's event id (a redelivery repeats the id). */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    merchantRefNum: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * A player's own purchase limit for one window (module payments, decision 173). No row means
+ * the operator's default. A raise waits in `pending_amount_minor` until `pending_effective_at`.
+ */
+export const purchaseLimits = pgTable(
+  'purchase_limits',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text({ enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    amountMinor: integer().notNull(),
+    pendingAmountMinor: integer(),
+    pendingEffectiveAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.period] }),
+    check('purchase_limits_amount', sql`${table.amountMinor} >= 0`),
+    check(
+      'purchase_limits_pending',
+      sql`(${table.pendingAmountMinor} IS NULL) = (${table.pendingEffectiveAt} IS NULL)`,
+    ),
+  ],
+);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * Redemption requests (module redemption, decision 180). The SC of a request is held in the
+ * ledger's pending_redemptions account from the moment the row exists (both commit in one
+ * transaction); `status` changes only by a conditional update in the transaction of the ledger
+ * move it goes with, so cancel, reject, approve and payout each win at most once.
+ */
+export const redeemRequests = pgTable(
+  'redeem_requests',
+  {
+    id: uuid().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    method: text().notNull(),
+    /** The player's payment method at the provider (a linked bank account's uniqueUpoId). */
+    userPmId: text().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    feeMinor: bigint({ mode: 'number' }).notNull(),
+    status: text().notNull().default('pending'),
+    acknowledged: boolean().notNull().default(true),
+    reason: text(),
+    /** The payout provider's id once approved. */
+    payoutId: text(),
+    decidedBy: text(),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('redeem_requests_user').on(table.userId, table.createdAt),
+    index('redeem_requests_status').on(table.status, table.createdAt),
+    check(
+      'redeem_requests_status_known',
+      sql`${table.status} IN ('pending', 'approved', 'paid', 'rejected', 'canceled')`,
+    ),
+    check(
+      'redeem_requests_amounts',
+      sql`${table.amountMinor} > 0 AND ${table.feeMinor} >= 0 AND ${table.feeMinor} < ${table.amountMinor}`,
+    ),
+    check('redeem_requests_method_known', sql`${table.method} IN ('bank')`),
+    check('redeem_requests_pm_length', sql`length(${table.userPmId}) <= 64`),
+    check('redeem_requests_reason_length', sql`length(${table.reason}) <= 500`),
+  ],
+);

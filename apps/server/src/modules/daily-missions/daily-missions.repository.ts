@@ -1,0 +1,191 @@
+import type { TCoinType } from '@casino/money';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TDailyMissionPlan } from '@casino/contracts';
+import type { TExecutor } from '#src/db/client';
+import {
+  dailyMissionDays,
+  dailyMissionPlans,
+  dailyMissionRounds,
+  dailyMissions,
+  playerDailyGrandPrizes,
+  playerDailyMissions,
+} from '#src/db/schema/index';
+
+export type TMissionRow = typeof dailyMissions.$inferSelect;
+export type TDayRow = typeof dailyMissionDays.$inferSelect;
+export type TProgressRow = typeof playerDailyMissions.$inferSelect;
+export type TGrandPrizeRow = typeof playerDailyGrandPrizes.$inferSelect;
+
+/** Grand prize amounts as stored on a day row. */
+export interface TStoredPrize {
+  gcCoin: number;
+  scCoin: number;
+}
+
+export function createDailyMissionsRepository(db: TExecutor) {
+  return {
+    async latestPlan() {
+      const [row] = await db
+        .select()
+        .from(dailyMissionPlans)
+        .orderBy(desc(dailyMissionPlans.id))
+        .limit(1);
+      return row ? { ...row, plan: row.plan as TDailyMissionPlan } : null;
+    },
+
+    async insertPlan(plan: TDailyMissionPlan, createdBy: string | null) {
+      const [row] = await db.insert(dailyMissionPlans).values({ plan, createdBy }).returning();
+      if (!row) throw new Error('Daily mission plan was not stored');
+      return row;
+    },
+
+    async findDay(day: string): Promise<TDayRow | null> {
+      const [row] = await db.select().from(dailyMissionDays).where(eq(dailyMissionDays.day, day));
+      return row ?? null;
+    },
+
+    /** Opens a day once; answers false when it was open already. */
+    async insertDay(row: typeof dailyMissionDays.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(dailyMissionDays)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ day: dailyMissionDays.day });
+      return inserted.length > 0;
+    },
+
+    async insertMissions(rows: (typeof dailyMissions.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(dailyMissions).values(rows);
+    },
+
+    async missionsOfDay(day: string, coin?: TCoinType): Promise<TMissionRow[]> {
+      return db
+        .select()
+        .from(dailyMissions)
+        .where(and(eq(dailyMissions.day, day), coin ? eq(dailyMissions.coin, coin) : undefined))
+        .orderBy(asc(dailyMissions.order));
+    },
+
+    async findMission(id: number): Promise<TMissionRow | null> {
+      const [row] = await db.select().from(dailyMissions).where(eq(dailyMissions.id, id));
+      return row ?? null;
+    },
+
+    async progressOf(userId: string, missionIds: number[]): Promise<TProgressRow[]> {
+      if (missionIds.length === 0) return [];
+      return db
+        .select()
+        .from(playerDailyMissions)
+        .where(
+          and(
+            eq(playerDailyMissions.userId, userId),
+            inArray(playerDailyMissions.missionId, missionIds),
+          ),
+        );
+    },
+
+    /** Completed missions of any day whose reward the player has not claimed yet. */
+    async unclaimedMissions(userId: string) {
+      return db
+        .select({ mission: dailyMissions, progress: playerDailyMissions })
+        .from(playerDailyMissions)
+        .innerJoin(dailyMissions, eq(dailyMissions.id, playerDailyMissions.missionId))
+        .where(
+          and(
+            eq(playerDailyMissions.userId, userId),
+            isNotNull(playerDailyMissions.completedAt),
+            isNull(playerDailyMissions.claimedAt),
+          ),
+        )
+        .orderBy(asc(dailyMissions.order));
+    },
+
+    /**
+     * Serialises mission counting per player within the transaction: two of a player's rounds
+     * delivered at once by two processes would otherwise both read the same progress.
+     */
+    async lockPlayer(userId: string): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(191, hashtext(${userId}))`);
+    },
+
+    /** Records a round as counted; false when it was counted before. */
+    async insertCountedRound(roundId: string, userId: string): Promise<boolean> {
+      const inserted = await db
+        .insert(dailyMissionRounds)
+        .values({ roundId, userId })
+        .onConflictDoNothing()
+        .returning({ roundId: dailyMissionRounds.roundId });
+      return inserted.length > 0;
+    },
+
+    async saveProgress(row: {
+      userId: string;
+      missionId: number;
+      progress: number;
+      completedAt: Date | null;
+    }): Promise<void> {
+      await db
+        .insert(playerDailyMissions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [playerDailyMissions.userId, playerDailyMissions.missionId],
+          set: { progress: row.progress, completedAt: row.completedAt },
+        });
+    },
+
+    async insertGrandPrize(row: typeof playerDailyGrandPrizes.$inferInsert): Promise<void> {
+      await db.insert(playerDailyGrandPrizes).values(row).onConflictDoNothing();
+    },
+
+    async unclaimedGrandPrizes(userId: string): Promise<TGrandPrizeRow[]> {
+      return db
+        .select()
+        .from(playerDailyGrandPrizes)
+        .where(
+          and(eq(playerDailyGrandPrizes.userId, userId), isNull(playerDailyGrandPrizes.claimedAt)),
+        )
+        .orderBy(asc(playerDailyGrandPrizes.id));
+    },
+
+    /** Marks a completed mission claimed; null when it is not completed or claimed already. */
+    async markMissionClaimed(userId: string, missionId: number, at: Date) {
+      const [row] = await db
+        .update(playerDailyMissions)
+        .set({ claimedAt: at })
+        .where(
+          and(
+            eq(playerDailyMissions.userId, userId),
+            eq(playerDailyMissions.missionId, missionId),
+            isNotNull(playerDailyMissions.completedAt),
+            isNull(playerDailyMissions.claimedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async findGrandPrize(userId: string, id: number): Promise<TGrandPrizeRow | null> {
+      const [row] = await db
+        .select()
+        .from(playerDailyGrandPrizes)
+        .where(and(eq(playerDailyGrandPrizes.id, id), eq(playerDailyGrandPrizes.userId, userId)));
+      return row ?? null;
+    },
+
+    async markGrandPrizeClaimed(userId: string, id: number, at: Date) {
+      const [row] = await db
+        .update(playerDailyGrandPrizes)
+        .set({ claimedAt: at })
+        .where(
+          and(
+            eq(playerDailyGrandPrizes.id, id),
+            eq(playerDailyGrandPrizes.userId, userId),
+            isNull(playerDailyGrandPrizes.claimedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type TDailyMissionsRepository = ReturnType<typeof createDailyMissionsRepository>;

@@ -1,0 +1,37 @@
+import type { TKycReviewAnswer } from '@casino/contracts';
+
+/** Headers a provider notification arrives with. */
+export type TNotificationHeaders = Record<string, string | string[] | undefined>;
+
+/** A provider access token for one player's verification page. */
+export interface TIdentityAccessToken {
+  token: string;
+  applicantId: string;
+  /** The hosted verification page for this token (the casino adds its origin as parentOrigin). */
+  verificationUrl: string;
+  expiresAt: string;
+}
+
+/** A review change the provider reported (applicant.pending, applicant.reviewed). */
+export interface TIdentityNotification {
+  eventId: string;
+  eventType: 'applicant.pending' | 'applicant.reviewed';
+  applicantId: string;
+  externalUserId: string;
+  reviewStatus: 'init' | 'pending' | 'completed';
+  reviewAnswer: TKycReviewAnswer | null;
+  rejectType: 'RETRY' | 'FINAL' | null;
+  attemptCount: number;
+}
+
+export class IdentityCheckUnavailableError extends Error {
+  override name = 'IdentityCheckUnavailableError';
+}
+
+/** The identity-check (KYC) provider: a live one plugs in beside the sandbox (decision 187). */
+export interface TIdentityCheck {
+  /** Makes the applicant if needed and answers a token for its verification page. */
+  createAccessToken(externalUserId: string): Promise<TIdentityAccessToken>;
+  /** The notification if its signature is genuine and fresh and its body readable; else null. */
+  readNotification(rawBody: string, headers: TNotificationHeaders): TIdentityNotification | null;
+}

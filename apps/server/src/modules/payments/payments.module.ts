@@ -1,0 +1,78 @@
+import type { TConfig } from '#src/config';
+import type { TClock } from '#src/lib/clock';
+import { defineModule } from '#src/lib/module';
+import type { TCardProcessor } from '#src/modules/payments/card-processor';
+import { cardWebhookRoutes } from '#src/modules/payments/card-webhook.routes';
+import { paymentsFrameCors } from '#src/modules/payments/payments.cors';
+import { createPaymentsRepository } from '#src/modules/payments/payments.repository';
+import { paymentsRoutes } from '#src/modules/payments/payments.routes';
+import { purchaseLimitsRoutes } from '#src/modules/payments/purchase-limits.routes';
+import { createPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
+import {
+  createPaymentsService,
+  type TPaymentsService,
+} from '#src/modules/payments/payments.service';
+import { createSandboxCardProcessor } from '#src/modules/payments/sandbox-card-processor';
+
+declare module '#src/lib/module' {
+  interface TModuleServices {
+    payments: TPaymentsService;
+  }
+}
+
+/** The card processor CARD_PROCESSOR names; a live one is added here beside the sandbox. */
+function cardProcessorOf(config: TConfig, clock: TClock): TCardProcessor {
+  switch (config.CARD_PROCESSOR) {
+    case 'sandbox':
+      return createSandboxCardProcessor({
+        baseUrl: config.CARD_PROCESSOR_URL,
+        browserUrl: config.CARD_PROCESSOR_BROWSER_URL ?? config.CARD_PROCESSOR_URL,
+        merchantId: config.CARD_PROCESSOR_MERCHANT_ID,
+        apiKey: config.CARD_PROCESSOR_API_KEY,
+        publicKey: config.CARD_PROCESSOR_PUBLIC_KEY,
+        webhookSecret: config.CARD_PROCESSOR_WEBHOOK_SECRET,
+        timeoutMs: config.CARD_PROCESSOR_TIMEOUT_MS,
+        clock,
+      });
+  }
+}
+
+/**
+ * Purchase orders and card payments (spec §4, §7 Purchase) within the player's purchase limits;
+ * coins move only in the ledger.
+ */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ['wallet', 'store', 'flags', 'kyc'],
+  async register(app, { db, config, clock, logger }, { wallet, store, flags, kyc }) {
+    const limits = createPurchaseLimitsService({
+      db,
+      settings: {
+        maxAmountMinor: {
+          daily: config.PURCHASE_LIMIT_DAILY_MINOR,
+          weekly: config.PURCHASE_LIMIT_WEEKLY_MINOR,
+          monthly: config.PURCHASE_LIMIT_MONTHLY_MINOR,
+        },
+        coolingOffHours: config.PURCHASE_LIMIT_COOLING_OFF_HOURS,
+      },
+      clock,
+    });
+    const payments = createPaymentsService({
+      db,
+      repository: createPaymentsRepository(db),
+      limits,
+      processor: cardProcessorOf(config, clock),
+      wallet,
+      store,
+      flags,
+      kyc,
+      clock,
+      logger,
+    });
+    paymentsFrameCors(app, config.paymentsUrl);
+    paymentsRoutes(app, payments);
+    purchaseLimitsRoutes(app, limits);
+    await cardWebhookRoutes(app, payments);
+    return { payments };
+  },
+});

@@ -1,0 +1,383 @@
+import { randomBytes } from 'node:crypto';
+import type { TOpenOrder, TPurchaseDetails } from '@casino/contracts';
+import type { Logger } from 'pino';
+import type { TDatabase } from '#src/db/client';
+import type { TClock } from '#src/lib/clock';
+import { AppError, badRequest } from '#src/lib/errors';
+import type { TFlagsService } from '#src/modules/flags/flags.service';
+import type { TKycService } from '#src/modules/kyc/kyc.service';
+import {
+  CardProcessorUnavailableError,
+  type TCardProcessor,
+  type TNotificationHeaders,
+  type TProcessorPayment,
+  type TProcessorReversal,
+} from '#src/modules/payments/card-processor';
+import {
+  createPaymentsRepository,
+  type TOrderStatus,
+  type TPaymentsRepository,
+  type TPurchaseOrder,
+} from '#src/modules/payments/payments.repository';
+import type { TPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
+import type { TStoreService } from '#src/modules/store/store.service';
+import type { TWalletService } from '#src/modules/wallet/wallet.service';
+import type { TTransferResult } from '#src/modules/wallet/wallet.types';
+
+const CURRENCY = 'USD';
+
+function providerFailure(error: unknown): never {
+  if (error instanceof CardProcessorUnavailableError) {
+    throw new AppError('PaymentProviderError', 'The card processor is not answering; try again');
+  }
+  throw error;
+}
+
+/**
+ * Card purchases (spec §4 card payment flow, §8 purchase rows). An order is credited once,
+ * whichever arrives first or twice — the payment answer, the processor's webhook, a retried
+ * request: each coin leg is a ledger transfer keyed `purchase:<ref>:<coin>`, and the last leg
+ * marks the order credited in the same transaction, with its purchase.completed outbox event.
+ */
+export function createPaymentsService(deps: {
+  db: TDatabase;
+  repository: TPaymentsRepository;
+  limits: TPurchaseLimitsService;
+  processor: TCardProcessor;
+  wallet: TWalletService;
+  store: TStoreService;
+  flags: Pick<TFlagsService, 'evaluateForUser'>;
+  kyc: Pick<TKycService, 'assertPurchaseAllowed'>;
+  clock: TClock;
+  logger: Logger;
+}) {
+  const { repository, processor, wallet, clock, logger } = deps;
+
+  /** Raises PurchaseBlockedError (403) when the operator blocks purchases (prevent_purchase). */
+  async function assertPurchaseAllowed(userId: string): Promise<void> {
+    if ((await deps.flags.evaluateForUser(userId)).prevent_purchase) {
+      throw new AppError('PurchaseBlockedError', 'Purchases are not available to you right now');
+    }
+  }
+
+  async function details(order: TPurchaseOrder, status: TPurchaseDetails['status']) {
+    return {
+      status,
+      isFirstDeposit: !(await repository.hasOtherCreditedOrder(order.userId, order.id)),
+      transactionId: order.merchantRefNum,
+    } satisfies TPurchaseDetails;
+  }
+
+  /** Pays the package's coins into the purchased buckets; a repeat moves nothing. */
+  async function credit(order: TPurchaseOrder, providerPaymentId: string | null): Promise<void> {
+    const legs = (
+      [
+        ['GC', order.gcAmountMinor],
+        ['SC', order.scAmountMinor],
+      ] as const
+    ).filter(([, amountMinor]) => amountMinor > 0);
+    for (const [index, [coin, amountMinor]] of legs.entries()) {
+      const isLast = index === legs.length - 1;
+      await wallet.transfer(
+        {
+          idempotencyKey: `purchase:${order.merchantRefNum}:${coin}`,
+          code: 'purchase',
+          userId: order.userId,
+          coin,
+          amountMinor,
+          metadata: { merchantRefNum: order.merchantRefNum, packageId: order.packageId },
+        },
+        isLast
+          ? {
+              withinTransaction: async (tx) => {
+                const inTx = createPaymentsRepository(tx);
+                const at = clock.now();
+                if (await inTx.markCredited(order.id, providerPaymentId, at)) {
+                  await inTx.recordCompleted(order, at);
+                }
+              },
+            }
+          : {},
+      );
+    }
+  }
+
+  /** The coins of `totalMinor` that the money slice [fromMinor, toMinor) of the order bought. */
+  function coinsOfSlice(totalMinor: number, order: TPurchaseOrder, slice: TProcessorReversal) {
+    const upTo = (moneyMinor: number) =>
+      Number((BigInt(totalMinor) * BigInt(moneyMinor)) / BigInt(order.amountMinor));
+    return upTo(slice.toMinor) - upTo(slice.fromMinor);
+  }
+
+  /**
+   * Takes back the coins a refund or chargeback's slice of the order bought (decision 175):
+   * one capped ledger debit per coin keyed by the processor's reversal id, so a redelivery or a
+   * race moves nothing more; the last leg moves the order's status and writes its event.
+   */
+  async function reverse(order: TPurchaseOrder, reversal: TProcessorReversal): Promise<void> {
+    const code = reversal.kind === 'refund' ? 'purchase_refund' : 'purchase_chargeback';
+    const status = reversal.kind === 'refund' ? 'refunded' : 'charged_back';
+    const from: TOrderStatus[] = reversal.kind === 'refund' ? ['success'] : ['success', 'refunded'];
+    const legs = (
+      [
+        ['GC', coinsOfSlice(order.gcAmountMinor, order, reversal)],
+        ['SC', coinsOfSlice(order.scAmountMinor, order, reversal)],
+      ] as const
+    ).filter(([, amountMinor]) => amountMinor > 0);
+    if (legs.length === 0) {
+      await repository.moveStatus(order.id, from, status, {}, clock.now());
+      return;
+    }
+    const taken = { GC: 0, SC: 0 };
+    const shortfall = { GC: 0, SC: 0 };
+    const count = (coin: 'GC' | 'SC', amountMinor: number, result: TTransferResult) => {
+      taken[coin] = -result.legs.reduce((sum, leg) => sum + leg.amountMinor, 0);
+      shortfall[coin] = amountMinor - taken[coin];
+    };
+    for (const [index, [coin, amountMinor]] of legs.entries()) {
+      const isLast = index === legs.length - 1;
+      const result = await wallet.transfer(
+        {
+          idempotencyKey: `${code}:${order.merchantRefNum}:${reversal.id}:${coin}`,
+          code,
+          userId: order.userId,
+          coin,
+          amountMinor,
+          metadata: { merchantRefNum: order.merchantRefNum, reversalId: reversal.id },
+        },
+        isLast
+          ? {
+              withinTransaction: async (tx, moved) => {
+                count(coin, amountMinor, moved);
+                const inTx = createPaymentsRepository(tx);
+                const at = clock.now();
+                await inTx.moveStatus(order.id, from, status, {}, at);
+                await inTx.recordReversed({
+                  userId: order.userId,
+                  merchantRefNum: order.merchantRefNum,
+                  kind: reversal.kind,
+                  reversalId: reversal.id,
+                  amountMinor: reversal.toMinor - reversal.fromMinor,
+                  currencyCode: order.currencyCode,
+                  takenMinor: taken,
+                  shortfallMinor: shortfall,
+                  reversedAt: at.toISOString(),
+                });
+              },
+            }
+          : {},
+      );
+      count(coin, amountMinor, result);
+    }
+  }
+
+  async function fail(order: TPurchaseOrder, payment: TProcessorPayment): Promise<void> {
+    await repository.moveStatus(
+      order.id,
+      ['open', 'in progress', 'pending'],
+      'failed',
+      {
+        providerPaymentId: payment.paymentId,
+        failureCode: payment.failure?.code ?? 'unknown',
+        failureReason: payment.failure?.reason ?? 'failed',
+      },
+      clock.now(),
+    );
+  }
+
+  /** The payment's amount must be the order's: anything else is a tampered or foreign result. */
+  function assertMatches(order: TPurchaseOrder, payment: TProcessorPayment): void {
+    if (payment.amountMinor !== order.amountMinor || payment.currencyCode !== order.currencyCode) {
+      throw badRequest(`Payment amount does not match order ${order.merchantRefNum}`);
+    }
+  }
+
+  return {
+    /**
+     * Raises PackageNotFoundError, PurchaseBlockedError, PurchaseLimitExceededError,
+     * ForceKYCError (an unverified player whose purchases with this one pass the KYC
+     * threshold: the check is forced and the purchase starts only after it passes),
+     * PaymentProviderError.
+     */
+    async openOrder(userId: string, packageId: number): Promise<TOpenOrder> {
+      await assertPurchaseAllowed(userId);
+      const offered = await deps.store.requirePurchasable(userId, packageId);
+      await deps.limits.assertRoomFor(userId, offered.priceMinor);
+      await deps.kyc.assertPurchaseAllowed(
+        userId,
+        (await repository.creditedTotalMinor(userId)) + offered.priceMinor,
+      );
+      const order = await repository.insertOrder({
+        merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
+        userId,
+        packageId,
+        provider: 'card',
+        status: 'open',
+        amountMinor: offered.priceMinor,
+        currencyCode: CURRENCY,
+        gcAmountMinor: offered.gcAmountMinor,
+        scAmountMinor: offered.scAmountMinor,
+        isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      const session = await processor
+        .openOrder({
+          merchantRefNum: order.merchantRefNum,
+          amountMinor: order.amountMinor,
+          currencyCode: CURRENCY,
+          description: `Crown Casino: ${offered.title}`,
+        })
+        .catch(providerFailure);
+      await repository.setProviderOrder(order.id, session.orderId, clock.now());
+      return {
+        sessionToken: session.sessionToken,
+        merchantRefNum: order.merchantRefNum,
+        amount: order.amountMinor,
+        currencyCode: CURRENCY,
+        tokenisation: processor.browserTokenisation,
+      };
+    },
+
+    /**
+     * Submits the payment for an open order. Raises PurchaseOrderNotFoundError (not the
+     * player's), BadRequestError (another package), PurchaseOrderStateError (already paid for
+     * or failed, or a twin request is paying it), PurchaseLimitExceededError (checked and the
+     * order submitted as one step under the player's lock), PaymentDeclinedError,
+     * AvsCheckFailedError, PurchaseBlockedError, PaymentProviderError.
+     */
+    async proceedPayment(input: {
+      userId: string;
+      packageId: number;
+      merchantRefNum: string;
+      paymentHandleToken: string;
+      customerIp: string | null;
+    }): Promise<TPurchaseDetails> {
+      await assertPurchaseAllowed(input.userId);
+      const order = await repository.findByReference(input.merchantRefNum);
+      if (!order || order.userId !== input.userId) {
+        throw new AppError('PurchaseOrderNotFoundError', `No order ${input.merchantRefNum}`);
+      }
+      if (order.packageId !== input.packageId) {
+        throw badRequest(`Order ${order.merchantRefNum} is for another package`);
+      }
+      if (order.status === 'success') return details(order, 'success');
+      const isMine = await deps.db.transaction(async (tx) => {
+        const now = clock.now();
+        const moved = await createPaymentsRepository(tx).moveStatus(
+          order.id,
+          ['open'],
+          'in progress',
+          { submittedAt: now },
+          now,
+        );
+        if (moved) await deps.limits.assertWithinLimits(tx, input.userId, order.amountMinor);
+        return moved;
+      });
+      if (!isMine) {
+        throw new AppError(
+          'PurchaseOrderStateError',
+          `Order ${order.merchantRefNum} is ${order.status === 'open' ? 'being paid' : order.status}`,
+          { status: order.status },
+        );
+      }
+      const payment = await processor
+        .submitPayment({
+          merchantRefNum: order.merchantRefNum,
+          amountMinor: order.amountMinor,
+          currencyCode: order.currencyCode,
+          paymentHandleToken: input.paymentHandleToken,
+          customerIp: input.customerIp,
+        })
+        .catch(providerFailure);
+      assertMatches(order, payment);
+      switch (payment.status) {
+        case 'COMPLETED':
+          await credit(order, payment.paymentId);
+          return details(order, 'success');
+        case 'PENDING':
+          await repository.moveStatus(
+            order.id,
+            ['in progress'],
+            'pending',
+            { providerPaymentId: payment.paymentId },
+            clock.now(),
+          );
+          return details(order, 'pending');
+        case 'FAILED': {
+          await fail(order, payment);
+          const failure = payment.failure ?? { code: 'unknown', reason: 'failed', message: '' };
+          if (failure.reason === 'avsCheckFailed') {
+            throw new AppError('AvsCheckFailedError', failure.message, failure);
+          }
+          throw new AppError('PaymentDeclinedError', failure.message, failure);
+        }
+      }
+    },
+
+    /**
+     * A signed result notification. Raises WebhookSignatureInvalidError (nothing read),
+     * PurchaseOrderNotFoundError (not our order, or a refund or chargeback of another payment),
+     * BadRequestError (amount mismatch, a reversal without its refund or chargeback),
+     * PurchaseOrderStateError (a reversal of an order not credited yet: the processor retries).
+     */
+    async handleCardNotification(rawBody: string, headers: TNotificationHeaders): Promise<void> {
+      const notification = processor.readNotification(rawBody, headers);
+      if (!notification) {
+        throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
+      }
+      const { payment } = notification;
+      const order = await repository.findByReference(payment.merchantRefNum);
+      if (!order) {
+        throw new AppError('PurchaseOrderNotFoundError', `No order ${payment.merchantRefNum}`);
+      }
+      assertMatches(order, payment);
+      const isFirstSeen = await repository.recordNotification({
+        provider: 'card',
+        eventId: notification.eventId,
+        eventType: notification.eventType,
+        merchantRefNum: order.merchantRefNum,
+      });
+      // A redelivery is handled again on purpose: the credit is idempotent, and a first
+      // delivery that failed half way is finished by the next one.
+      switch (notification.eventType) {
+        case 'payment.completed':
+          await credit(order, payment.paymentId);
+          return;
+        case 'payment.failed':
+          if (order.creditedAt === null) await fail(order, payment);
+          return;
+        case 'payment.refunded':
+        case 'payment.chargeback':
+          if (!notification.reversal) {
+            throw badRequest(`${notification.eventType} without what was taken back`);
+          }
+          if (order.creditedAt === null || order.providerPaymentId === null) {
+            throw new AppError(
+              'PurchaseOrderStateError',
+              `Order ${order.merchantRefNum} is not credited yet`,
+              { status: order.status },
+            );
+          }
+          if (payment.paymentId !== order.providerPaymentId) {
+            throw new AppError(
+              'PurchaseOrderNotFoundError',
+              `No payment ${payment.paymentId ?? ''} on order ${order.merchantRefNum}`,
+            );
+          }
+          await reverse(order, notification.reversal);
+          return;
+        default:
+          logger.warn(
+            {
+              eventType: notification.eventType,
+              merchantRefNum: order.merchantRefNum,
+              isFirstSeen,
+            },
+            'card notification not acted on',
+          );
+      }
+    },
+  };
+}
+export type TPaymentsService = ReturnType<typeof createPaymentsService>;

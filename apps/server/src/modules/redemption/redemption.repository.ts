@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TRedeemStatus } from '@casino/contracts';
+import type { TExecutor } from '#src/db/client';
+import { redeemRequests } from '#src/db/schema/index';
+
+export type TRedeemRequestRow = typeof redeemRequests.$inferSelect;
+export type TNewRedeemRequest = typeof redeemRequests.$inferInsert;
+
+export function createRedemptionRepository(executor: TExecutor) {
+  return {
+    async insert(row: TNewRedeemRequest): Promise<TRedeemRequestRow> {
+      const [inserted] = await executor.insert(redeemRequests).values(row).returning();
+      if (!inserted) throw new Error('Redeem request insert returned nothing');
+      return inserted;
+    },
+
+    async find(id: string): Promise<TRedeemRequestRow | null> {
+      const [row] = await executor.select().from(redeemRequests).where(eq(redeemRequests.id, id));
+      return row ?? null;
+    },
+
+    /** The player's own request only: another player's id reads as missing. */
+    async findOwn(userId: string, id: string): Promise<TRedeemRequestRow | null> {
+      const [row] = await executor
+        .select()
+        .from(redeemRequests)
+        .where(and(eq(redeemRequests.id, id), eq(redeemRequests.userId, userId)));
+      return row ?? null;
+    },
+
+    async listOwn(
+      userId: string,
+      options: { isNonAcknowledgedOnly: boolean; limit: number },
+    ): Promise<TRedeemRequestRow[]> {
+      return executor
+        .select()
+        .from(redeemRequests)
+        .where(
+          and(
+            eq(redeemRequests.userId, userId),
+            options.isNonAcknowledgedOnly ? eq(redeemRequests.acknowledged, false) : undefined,
+          ),
+        )
+        .orderBy(desc(redeemRequests.createdAt), desc(redeemRequests.id))
+        .limit(options.limit);
+    },
+
+    async listByStatus(status: TRedeemStatus | null, limit: number): Promise<TRedeemRequestRow[]> {
+      return executor
+        .select()
+        .from(redeemRequests)
+        .where(status ? eq(redeemRequests.status, status) : undefined)
+        .orderBy(asc(redeemRequests.createdAt), asc(redeemRequests.id))
+        .limit(limit);
+    },
+
+    /**
+     * Moves a request from `from` to `to` with the given changes, only if it is still `from`:
+     * of two racing moves exactly one gets the row back.
+     */
+    async transition(
+      id: string,
+      from: TRedeemStatus,
+      to: TRedeemStatus,
+      changes: Partial<
+        Pick<
+          TNewRedeemRequest,
+          'reason' | 'decidedBy' | 'acknowledged' | 'approvedAt' | 'paidAt' | 'closedAt'
+        >
+      >,
+      at: Date,
+    ): Promise<TRedeemRequestRow | null> {
+      const [row] = await executor
+        .update(redeemRequests)
+        .set({ ...changes, status: to, updatedAt: at })
+        .where(and(eq(redeemRequests.id, id), eq(redeemRequests.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setPayoutId(id: string, payoutId: string, at: Date): Promise<TRedeemRequestRow | null> {
+      const [row] = await executor
+        .update(redeemRequests)
+        .set({ payoutId, updatedAt: at })
+        .where(and(eq(redeemRequests.id, id), eq(redeemRequests.status, 'approved')))
+        .returning();
+      return row ?? null;
+    },
+
+    async acknowledge(userId: string, id: string, at: Date): Promise<TRedeemRequestRow | null> {
+      const [row] = await executor
+        .update(redeemRequests)
+        .set({ acknowledged: true, updatedAt: at })
+        .where(and(eq(redeemRequests.id, id), eq(redeemRequests.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type TRedemptionRepository = ReturnType<typeof createRedemptionRepository>;

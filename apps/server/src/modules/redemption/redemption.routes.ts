@@ -1,0 +1,127 @@
+import {
+  accountCaptureContract,
+  acknowledgeRedemptionContract,
+  approveRedemptionContract,
+  cancelRedeemRequestContract,
+  createWithdrawRequestContract,
+  getRedeemOptionsContract,
+  getRedeemRequestsContract,
+  listAdminRedemptionsContract,
+  payoutsWebhookContract,
+  rejectRedemptionContract,
+} from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '#src/lib/route';
+import { operatorActor, playerActor } from '#src/modules/audit/audit-actor';
+import type { TRedemptionService } from '#src/modules/redemption/redemption.service';
+import { requirePrincipal } from '#src/plugins/app/access-policy';
+
+/** Redeeming is rare: a few calls a minute per player is plenty. */
+const REDEEM_CALLS_PER_MINUTE = 20;
+
+export async function redemptionRoutes(
+  app: FastifyInstance,
+  redemption: TRedemptionService,
+): Promise<void> {
+  route(app, getRedeemOptionsContract, {
+    access: 'player',
+    handler: async (_input, request) => ({
+      data: await redemption.options(requirePrincipal(request).userId),
+    }),
+  });
+
+  route(app, accountCaptureContract, {
+    access: 'player',
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    handler: async (_input, request) => {
+      const { transactionId, redirectUrl } = await redemption.captureAccount(
+        requirePrincipal(request).userId,
+      );
+      return { data: { details: { transactionId, links: { redirectUrl } } } };
+    },
+  });
+
+  route(app, createWithdrawRequestContract, {
+    access: 'player',
+    idempotency: {},
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    successStatus: 201,
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return { data: { redeemRequest: await redemption.create(userId, body, request.ip) } };
+    },
+  });
+
+  route(app, getRedeemRequestsContract, {
+    access: 'player',
+    handler: async ({ query }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: { rows: await redemption.list(userId, query.getNonAcknowledged === 'true') },
+      };
+    },
+  });
+
+  route(app, acknowledgeRedemptionContract, {
+    access: 'player',
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: { redeemRequest: await redemption.acknowledge(userId, body.withdrawRequestId) },
+      };
+    },
+  });
+
+  route(app, cancelRedeemRequestContract, {
+    access: 'player',
+    idempotency: {},
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    handler: async ({ params }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: {
+          redeemRequest: await redemption.cancel(userId, params.id, playerActor(request, userId)),
+        },
+      };
+    },
+  });
+
+  route(app, listAdminRedemptionsContract, {
+    access: 'admin:redemptions.manage',
+    handler: async ({ query }) => ({
+      data: { redemptions: await redemption.adminList(query.status ?? null) },
+    }),
+  });
+
+  route(app, approveRedemptionContract, {
+    access: 'admin:redemptions.manage',
+    idempotency: {},
+    handler: async ({ params }, request) => ({
+      data: { redeemRequest: await redemption.approve(params.id, operatorActor(request)) },
+    }),
+  });
+
+  route(app, rejectRedemptionContract, {
+    access: 'admin:redemptions.manage',
+    idempotency: {},
+    handler: async ({ params, body }, request) => ({
+      data: {
+        redeemRequest: await redemption.reject(params.id, body.reason, operatorActor(request)),
+      },
+    }),
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    route(scope, payoutsWebhookContract, {
+      access: 'public',
+      handler: async (_input, request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        await redemption.handlePayoutNotification(rawBody, request.headers);
+        return { received: true as const };
+      },
+    });
+  });
+}

@@ -1,0 +1,483 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TAdminRedeemTransaction,
+  TDomainEvents,
+  TCreateWithdrawRequestBody,
+  TRedeemMethodRules,
+  TRedeemOptions,
+  TRedeemTransaction,
+  TRedeemStage,
+  TRedeemStatus,
+} from '@casino/contracts';
+import { ADMIN_REDEMPTIONS_LIMIT, REDEEM_REQUESTS_LIMIT } from '@casino/contracts';
+import type { TClock } from '#src/lib/clock';
+import type { TEventBus } from '#src/lib/event-bus';
+import { AppError } from '#src/lib/errors';
+import type { Logger } from 'pino';
+import type { TUnitOfWork } from '#src/lib/unit-of-work';
+import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
+import {
+  createRedemptionRepository,
+  type TRedeemRequestRow,
+  type TRedemptionRepository,
+} from '#src/modules/redemption/redemption.repository';
+import {
+  PayoutProviderUnavailableError,
+  type TPayoutHeaders,
+  type TPayoutProvider,
+} from '#src/modules/redemption/payout-provider';
+import type { TKycService } from '#src/modules/kyc/kyc.service';
+import type { TWalletService } from '#src/modules/wallet/wallet.service';
+
+/** What redemption is configured with (decision 180). */
+export interface TRedemptionSettings {
+  bank: TRedeemMethodRules;
+  /** The site root, where the provider's bank page returns. */
+  publicUrl: string;
+}
+
+/** Fee of an amount: fixed plus basis points, rounded up to the hundredth. */
+export function feeOf(rules: TRedeemMethodRules, amountMinor: number): number {
+  return rules.feeFixed + Math.ceil((amountMinor * rules.feeBasisPoints) / 10_000);
+}
+
+const holdKey = (id: string) => `redemption:${id}:hold`;
+const releaseKey = (id: string) => `redemption:${id}:release`;
+const payoutKey = (id: string) => `redemption:${id}:payout`;
+const merchantRefOf = (id: string) => `redeem-${id}`;
+const MERCHANT_REF = /^redeem-([0-9a-f-]{36})$/;
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function notFound(id: string): AppError {
+  return new AppError('RedeemRequestNotFoundError', `No redeem request ${id}`);
+}
+
+function stateError(row: TRedeemRequestRow, action: string): AppError {
+  return new AppError(
+    'RedeemRequestStateError',
+    `The request is ${row.status}: it cannot be ${action}`,
+    {
+      status: row.status,
+    },
+  );
+}
+
+/**
+ * Redemption requests (spec §4, §7 Redemption; decision 180). Money moves only in the ledger:
+ * a request holds its SC winnings in pending_redemptions (redemption_hold) in the transaction
+ * that writes the row; cancel, reject and a failed payout return them (redemption_release) in
+ * the transaction of their status change; the provider's paid notification settles them
+ * (redemption_payout). Each status change is conditional on the status it leaves, so of two
+ * racing changes one wins and the other answers 409 and moves nothing.
+ */
+export function createRedemptionService(deps: {
+  repository: TRedemptionRepository;
+  inTransaction: TUnitOfWork<TRedemptionRepository>;
+  wallet: TWalletService;
+  audit: Pick<TAuditService, 'record'>;
+  provider: TPayoutProvider;
+  settings: TRedemptionSettings;
+  /**
+   * The identity check (decision 188): raises ForceKYCError, and forces the check, when the
+   * operator requires it before a redemption and the player is not verified.
+   */
+  kyc: Pick<TKycService, 'assertVerifiedForRedemption' | 'isVerified'>;
+  /** redemption.changed after each committed status change (the socket pushes it). */
+  events: Pick<TEventBus<TDomainEvents>, 'emit'>;
+  clock: TClock;
+  logger: Logger;
+}) {
+  const { repository, wallet, settings, clock } = deps;
+
+  function announce(row: TRedeemRequestRow): void {
+    deps.events.emit('redemption.changed', {
+      userId: row.userId,
+      withdrawRequestId: row.id,
+      status: row.status as TRedeemStatus,
+    });
+  }
+
+  /** The provider unreachable: logged, answered 502 PaymentProviderError. */
+  async function unavailableAsError<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      if (!(error instanceof PayoutProviderUnavailableError)) throw error;
+      deps.logger.error({ err: error }, 'payout provider unavailable');
+      throw new AppError('PaymentProviderError', 'The payout provider could not be reached');
+    }
+  }
+
+  /** `isVerified`: the player's identity check has passed (requests are made after it). */
+  function stagesOf(row: TRedeemRequestRow, isVerified: boolean): TRedeemStage[] {
+    const isStopped = row.status === 'rejected' || row.status === 'canceled';
+    const approved: TRedeemStage['state'] =
+      row.approvedAt !== null ? 'done' : isStopped ? 'stopped' : 'current';
+    const paid: TRedeemStage['state'] =
+      row.status === 'paid'
+        ? 'done'
+        : isStopped
+          ? 'stopped'
+          : row.status === 'approved'
+            ? 'current'
+            : 'upcoming';
+    return [
+      { name: 'requested', state: 'done', at: row.createdAt.toISOString() },
+      {
+        name: 'identityCheck',
+        state: isVerified ? 'done' : 'skipped',
+        at: isVerified ? row.createdAt.toISOString() : null,
+      },
+      { name: 'approved', state: approved, at: iso(row.approvedAt) },
+      { name: 'paid', state: paid, at: iso(row.paidAt) },
+    ];
+  }
+
+  function present(row: TRedeemRequestRow, isVerified: boolean): TRedeemTransaction {
+    return {
+      withdrawRequestId: row.id,
+      status: row.status as TRedeemStatus,
+      acknowledged: row.acknowledged,
+      paymentProvider: 'BANK',
+      isProcess: row.status === 'pending' || row.status === 'approved',
+      paymentMethodType: 'bank',
+      amount: row.amountMinor,
+      fee: row.feeMinor,
+      payoutAmount: row.amountMinor - row.feeMinor,
+      reason: row.reason,
+      stages: stagesOf(row, isVerified),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Presents a player's own rows, with their identity-check stage. */
+  async function presentOwn(rows: TRedeemRequestRow[]): Promise<TRedeemTransaction[]> {
+    const first = rows[0];
+    if (!first) return [];
+    const isVerified = await deps.kyc.isVerified(first.userId);
+    return rows.map((row) => present(row, isVerified));
+  }
+
+  async function presentOne(row: TRedeemRequestRow): Promise<TRedeemTransaction> {
+    return present(row, await deps.kyc.isVerified(row.userId));
+  }
+
+  function presentAdmin(row: TRedeemRequestRow, isVerified: boolean): TAdminRedeemTransaction {
+    return {
+      ...present(row, isVerified),
+      userId: row.userId,
+      userPMId: row.userPmId,
+      payoutId: row.payoutId,
+      decidedBy: row.decidedBy,
+    };
+  }
+
+  async function presentAdminOne(row: TRedeemRequestRow): Promise<TAdminRedeemTransaction> {
+    return presentAdmin(row, await deps.kyc.isVerified(row.userId));
+  }
+
+  /**
+   * Returns a request's held SC and moves it from `from` to `to` in one transaction. A replayed
+   * release (a twin already returned the money) succeeds only if the twin made the same change.
+   */
+  async function release(
+    row: TRedeemRequestRow,
+    from: TRedeemStatus,
+    to: 'canceled' | 'rejected',
+    changes: { reason: string | null; decidedBy: string | null },
+    actor: TAuditActor | null,
+  ): Promise<TRedeemRequestRow> {
+    const outcome: { changed: TRedeemRequestRow | null } = { changed: null };
+    const result = await wallet.transfer(
+      {
+        idempotencyKey: releaseKey(row.id),
+        code: 'redemption_release',
+        userId: row.userId,
+        coin: 'SC',
+        amountMinor: row.amountMinor,
+        metadata: { redeemRequestId: row.id },
+      },
+      {
+        withinTransaction: async (tx, moved) => {
+          const now = clock.now();
+          const inTx = createRedemptionRepository(tx);
+          outcome.changed = await inTx.transition(
+            row.id,
+            from,
+            to,
+            { ...changes, closedAt: now, acknowledged: true },
+            now,
+          );
+          if (!outcome.changed) throw stateError((await inTx.find(row.id)) ?? row, to);
+          if (actor) {
+            await deps.audit.record(tx, {
+              actor,
+              action: `redemption.${to === 'canceled' ? 'cancel' : 'reject'}`,
+              target: { type: 'redeem_request', id: row.id },
+              before: { status: from },
+              after: { status: to, reason: changes.reason, transferId: moved.transferId },
+            });
+          }
+        },
+      },
+    );
+    if (outcome.changed) {
+      announce(outcome.changed);
+      return outcome.changed;
+    }
+    const current = (await repository.find(row.id)) ?? row;
+    if (result.isReplay && current.status === to) return current;
+    throw stateError(current, to);
+  }
+
+  async function settlePaid(row: TRedeemRequestRow): Promise<void> {
+    const paid: { row: TRedeemRequestRow | null } = { row: null };
+    await wallet.payOutRedemption(
+      {
+        idempotencyKey: payoutKey(row.id),
+        userId: row.userId,
+        amountMinor: row.amountMinor,
+        metadata: { redeemRequestId: row.id },
+      },
+      {
+        withinTransaction: async (tx) => {
+          const now = clock.now();
+          const changed = await createRedemptionRepository(tx).transition(
+            row.id,
+            'approved',
+            'paid',
+            { paidAt: now, closedAt: now },
+            now,
+          );
+          if (!changed) throw stateError(row, 'paid');
+          paid.row = changed;
+        },
+      },
+    );
+    if (paid.row) announce(paid.row);
+  }
+
+  return {
+    async options(userId: string): Promise<TRedeemOptions> {
+      const [{ state }, accounts] = await Promise.all([
+        wallet.getWallet(userId),
+        unavailableAsError(deps.provider.listBankAccounts(userId)),
+      ]);
+      return {
+        redeemableAmount: state.wsc,
+        methods: [settings.bank],
+        bankAccounts: accounts.map((account) => ({
+          userPMId: account.uniqueUpoId,
+          bankName: account.bankName,
+          accountNumberLast4: account.accountNumberLast4,
+        })),
+      };
+    },
+
+    /** Starts linking a bank account at the provider; its page returns to the site root. */
+    async captureAccount(userId: string): Promise<{ transactionId: string; redirectUrl: string }> {
+      const returnUrl = new URL('/', settings.publicUrl);
+      return unavailableAsError(
+        deps.provider.createAccountLink({
+          merchantRefNum: `link-${randomUUID()}`,
+          userTokenId: userId,
+          returnUrl: returnUrl.toString(),
+        }),
+      );
+    },
+
+    async create(
+      userId: string,
+      body: TCreateWithdrawRequestBody,
+      ipAddress: string | null,
+    ): Promise<TRedeemTransaction> {
+      const rules = settings.bank;
+      const fee = feeOf(rules, body.amount);
+      if (body.amount < rules.minAmount || body.amount > rules.maxAmount || fee >= body.amount) {
+        throw new AppError(
+          'RedeemAmountOutOfRangeError',
+          `Redeem between ${rules.minAmount / 100} and ${rules.maxAmount / 100} SC`,
+          { minAmount: rules.minAmount, maxAmount: rules.maxAmount },
+        );
+      }
+      await deps.kyc.assertVerifiedForRedemption(userId);
+      const id = randomUUID();
+      const written: { row: TRedeemRequestRow | null } = { row: null };
+      await wallet.transfer(
+        {
+          idempotencyKey: holdKey(id),
+          code: 'redemption_hold',
+          userId,
+          coin: 'SC',
+          amountMinor: body.amount,
+          metadata: { redeemRequestId: id },
+        },
+        {
+          withinTransaction: async (tx) => {
+            written.row = await createRedemptionRepository(tx).insert({
+              id,
+              userId,
+              method: body.paymentMethodType,
+              userPmId: body.userPMId,
+              amountMinor: body.amount,
+              feeMinor: fee,
+              ipAddress: (body.ipAddress ?? ipAddress)?.slice(0, 45) ?? null,
+            });
+          },
+        },
+      );
+      if (!written.row) throw new Error(`Redeem request ${id} was not written`);
+      announce(written.row);
+      return presentOne(written.row);
+    },
+
+    async list(userId: string, isNonAcknowledgedOnly: boolean): Promise<TRedeemTransaction[]> {
+      const rows = await repository.listOwn(userId, {
+        isNonAcknowledgedOnly,
+        limit: REDEEM_REQUESTS_LIMIT,
+      });
+      return presentOwn(rows);
+    },
+
+    async acknowledge(userId: string, id: string): Promise<TRedeemTransaction> {
+      const row = await repository.acknowledge(userId, id, clock.now());
+      if (!row) throw notFound(id);
+      return presentOne(row);
+    },
+
+    async cancel(userId: string, id: string, actor: TAuditActor): Promise<TRedeemTransaction> {
+      const row = await repository.findOwn(userId, id);
+      if (!row) throw notFound(id);
+      if (row.status === 'canceled') return presentOne(row);
+      if (row.status !== 'pending') throw stateError(row, 'canceled');
+      return presentOne(
+        await release(row, 'pending', 'canceled', { reason: null, decidedBy: null }, actor),
+      );
+    },
+
+    async adminList(status: TRedeemStatus | null): Promise<TAdminRedeemTransaction[]> {
+      const rows = await repository.listByStatus(status, ADMIN_REDEMPTIONS_LIMIT);
+      const verified = new Map<string, boolean>();
+      for (const userId of new Set(rows.map((row) => row.userId))) {
+        verified.set(userId, await deps.kyc.isVerified(userId));
+      }
+      return rows.map((row) => presentAdmin(row, verified.get(row.userId) === true));
+    },
+
+    async reject(id: string, reason: string, actor: TAuditActor): Promise<TAdminRedeemTransaction> {
+      const row = await repository.find(id);
+      if (!row) throw notFound(id);
+      if (row.status !== 'pending') throw stateError(row, 'rejected');
+      return presentAdminOne(
+        await release(row, 'pending', 'rejected', { reason, decidedBy: actor.id }, actor),
+      );
+    },
+
+    /**
+     * Approves and hands the payout to the provider. A refusal for good (e.g. an unknown bank
+     * account) rejects the request with the provider's reason and returns the SC; an
+     * unreachable provider leaves it approved and answers 502 (its notification settles it).
+     */
+    async approve(id: string, actor: TAuditActor): Promise<TAdminRedeemTransaction> {
+      const row = await repository.find(id);
+      if (!row) throw notFound(id);
+      if (row.status !== 'pending') throw stateError(row, 'approved');
+      const approved = await deps.inTransaction(async (inTx, tx) => {
+        const now = clock.now();
+        const changed = await inTx.transition(
+          id,
+          'pending',
+          'approved',
+          { approvedAt: now, decidedBy: actor.id, acknowledged: false },
+          now,
+        );
+        if (!changed) throw stateError((await inTx.find(id)) ?? row, 'approved');
+        await deps.audit.record(tx, {
+          actor,
+          action: 'redemption.approve',
+          target: { type: 'redeem_request', id },
+          before: { status: 'pending' },
+          after: { status: 'approved', amountMinor: row.amountMinor, feeMinor: row.feeMinor },
+        });
+        return changed;
+      });
+      announce(approved);
+      const answer = await unavailableAsError(
+        deps.provider.createPayout({
+          merchantRefNum: merchantRefOf(id),
+          amountMinor: approved.amountMinor - approved.feeMinor,
+          currencyCode: 'USD',
+          method: 'bank',
+          uniqueUpoId: approved.userPmId,
+        }),
+      );
+      if (!answer.isAccepted) {
+        return presentAdminOne(
+          await release(
+            approved,
+            'approved',
+            'rejected',
+            { reason: `Payment Error: ${answer.reason}`, decidedBy: actor.id },
+            actor,
+          ),
+        );
+      }
+      const withPayout = await repository.setPayoutId(id, answer.payoutId, clock.now());
+      return presentAdminOne(withPayout ?? (await repository.find(id)) ?? approved);
+    },
+
+    /**
+     * The provider's signed result. A repeat (or a racing twin) settles nothing twice: the
+     * ledger key and the conditional status change each let one through.
+     */
+    async handlePayoutNotification(rawBody: string, headers: TPayoutHeaders): Promise<void> {
+      const notification = deps.provider.readNotification(rawBody, headers);
+      if (!notification) {
+        throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
+      }
+      const match = MERCHANT_REF.exec(notification.merchantRefNum);
+      const row = match?.[1] ? await repository.find(match[1]) : null;
+      if (!row) throw notFound(notification.merchantRefNum);
+      if (notification.amountMinor !== row.amountMinor - row.feeMinor) {
+        deps.logger.error({ notification, redeemRequestId: row.id }, 'payout amount mismatch');
+        throw new AppError('RedeemRequestStateError', 'The payout does not match the request');
+      }
+      if (notification.status === 'PENDING' || row.status !== 'approved') {
+        if (notification.status !== 'PENDING' && row.status !== 'paid') {
+          deps.logger.warn(
+            { eventId: notification.eventId, status: row.status },
+            'payout result for a request that is not approved',
+          );
+        }
+        return;
+      }
+      if (notification.status === 'PAID') {
+        await settlePaid(row).catch(async (error: unknown) => {
+          const current = await repository.find(row.id);
+          if (current?.status === 'paid') return;
+          throw error;
+        });
+        return;
+      }
+      await release(
+        row,
+        'approved',
+        'rejected',
+        {
+          reason: `Payment Error: ${notification.failureMessage ?? 'The payout failed'}`,
+          decidedBy: row.decidedBy,
+        },
+        null,
+      ).catch(async (error: unknown) => {
+        const current = await repository.find(row.id);
+        if (current?.status === 'rejected') return;
+        throw error;
+      });
+    },
+  };
+}
+export type TRedemptionService = ReturnType<typeof createRedemptionService>;
