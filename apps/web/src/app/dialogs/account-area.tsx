@@ -1,8 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KycAccountComposition } from '#src/app/kyc-composition';
 import { AccountPage } from '#src/features/account/components/account-page';
 import { useProfile } from '#src/features/account/api/get-profile';
+import { AmoePanel } from '#src/features/amoe';
 import { logOut } from '#src/features/auth/model/auth-flow';
+import { PurchaseLimitsPanel } from '#src/features/purchase-limits';
+import { RedemptionAccountPanel } from '#src/features/redemption';
+import { TransactionsPanel } from '#src/features/transactions';
+import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 import { useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
@@ -18,9 +25,14 @@ const ChooseSettingsDialog = lazy(async () => ({
     .ChooseSettingsDialog,
 }));
 
-/** The 'account' full-page dialog: the account feature's page, wired to identity's actions. */
+/**
+ * The 'account' full-page dialog: the account feature's page, wired to identity's actions, with
+ * the player's transactions and purchase limits, identity check, redemption tracker, and the free
+ * mail-in entry (AMOE) panel the Sweepstakes Rules point to.
+ */
 export function AccountArea() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data: profile } = useProfile();
   const { openPortal, closePortal } = usePortal.getState();
   return (
@@ -66,7 +78,17 @@ export function AccountArea() {
             ),
           );
       }}
-    />
+    >
+      <TransactionsPanel />
+      <PurchaseLimitsPanel />
+      <KycAccountComposition />
+      <RedemptionAccountPanel
+        onChanged={() =>
+          void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey })
+        }
+      />
+      <AmoePanel />
+    </AccountPage>
   );
 }
 

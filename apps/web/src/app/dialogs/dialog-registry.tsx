@@ -11,6 +11,9 @@ type TLazy = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
 export const FULL_PAGE_DIALOGS: Partial<Record<TFullPageDialogKey, TLazy>> = {
   account: lazy(() => import('#src/app/dialogs/account-area')),
+  redeem: lazy(() => import('#src/app/dialogs/redeem-area')),
+  rewards: lazy(() => import('#src/app/dialogs/rewards-area')),
+  store: lazy(() => import('#src/app/dialogs/store-area')),
 };
 
 export function isFullPageDialogAvailable(key: TFullPageDialogKey): boolean {

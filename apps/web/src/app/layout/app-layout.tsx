@@ -7,18 +7,35 @@ import { IdentityComposition } from '#src/app/identity-composition';
 import { Header } from '#src/app/layout/header';
 import { useCloseShortcuts } from '#src/app/shell/use-close-shortcuts';
 import { useInactivityReload } from '#src/app/shell/use-inactivity-reload';
+import { usePromoCodeParam } from '#src/app/shell/use-promo-code-param';
+import { useReferralParam } from '#src/app/shell/use-referral-param';
 import { SiteFooter } from '#src/features/cms/components/site-footer';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 
 // Player-only chrome loads on demand so the guest landing does not carry it.
 const FooterNav = lazy(async () => ({
-  default: (await import('#src/app/layout/footer-nav')).FooterNav,
+  default: (await import('#src/app/referral-composition')).FooterNavWithDot,
 }));
 const SideMenu = lazy(async () => ({
-  default: (await import('#src/app/layout/side-menu')).SideMenu,
+  default: (await import('#src/app/referral-composition')).SideMenuWithDot,
+}));
+const TermsComposition = lazy(async () => ({
+  default: (await import('#src/app/referral-composition')).TermsComposition,
 }));
 const BonusesComposition = lazy(async () => ({
   default: (await import('#src/app/bonuses-composition')).BonusesComposition,
+}));
+const MarketingConsentLauncher = lazy(async () => ({
+  default: (await import('#src/features/marketing-consent')).MarketingConsentLauncher,
+}));
+const KycComposition = lazy(async () => ({
+  default: (await import('#src/app/kyc-composition')).KycComposition,
+}));
+const RedemptionComposition = lazy(async () => ({
+  default: (await import('#src/app/redemption-composition')).RedemptionComposition,
+}));
+const PromotionsComposition = lazy(async () => ({
+  default: (await import('#src/app/promotions-composition')).PromotionsComposition,
 }));
 
 /** A page whose code or data is still loading; it holds the viewport so the footer stays put. */
@@ -39,6 +56,8 @@ export function AppLayout() {
   const isGamePage = pathname.startsWith('/games/');
   useCloseShortcuts();
   useInactivityReload();
+  usePromoCodeParam();
+  useReferralParam();
 
   return (
     <div className="app-shell" data-authorized={isAuthorized}>
@@ -57,6 +76,11 @@ export function AppLayout() {
           <FooterNav />
           <SideMenu />
           <BonusesComposition />
+          <MarketingConsentLauncher />
+          <PromotionsComposition />
+          <TermsComposition />
+          <KycComposition />
+          <RedemptionComposition />
         </Suspense>
       ) : null}
       <DialogHost />

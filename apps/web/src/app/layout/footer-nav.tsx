@@ -61,7 +61,9 @@ export function FooterNav({ hasRewardsDot = false }: { hasRewardsDot?: boolean }
                 >
                   <span className="footer-nav__icon">
                     {item.icon}
-                    {item.key === 'rewards' && hasRewardsDot ? <span className="cc-dot" /> : null}
+                    {item.key === 'rewards' && hasRewardsDot ? (
+                      <span className="cc-dot" data-testid="rewards-dot" />
+                    ) : null}
                   </span>
                   <span>{t(item.labelKey)}</span>
                 </button>

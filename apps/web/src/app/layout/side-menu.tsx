@@ -15,7 +15,7 @@ import { useOnboarding } from '#src/stores/onboarding';
  * My Account, Rewards, CMS links and Log Out. Buy, Redeem and Rewards show once their areas
  * are built (registered in dialog-registry).
  */
-export function SideMenu() {
+export function SideMenu({ hasRewardsDot = false }: { hasRewardsDot?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -115,6 +115,7 @@ export function SideMenu() {
               >
                 <Gift size={20} aria-hidden="true" />
                 {t('sideMenu.rewards')}
+                {hasRewardsDot ? <span className="cc-dot" data-testid="rewards-dot" /> : null}
               </button>
             </li>
           ) : null}

@@ -60,4 +60,20 @@ describe('modal portal', () => {
       'open',
     );
   });
+
+  it('stays open when opened again while it fades out', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByTestId('modal-overlay'));
+    const modal = () => screen.getByTestId('modal-overlay').closest('[data-state]');
+    expect(modal()).toHaveAttribute('data-state', 'closing');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(modal()).toHaveAttribute('data-state', 'open');
+    expect(modal()).not.toHaveAttribute('inert');
+    // Past the exit time it is still there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('dialog', { name: 'Test dialog' })).toBeInTheDocument();
+    expect(modal()).toHaveAttribute('data-state', 'open');
+  });
 });

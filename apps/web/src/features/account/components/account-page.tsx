@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '#src/features/account/api/get-profile';
 import {
@@ -24,11 +24,14 @@ export function AccountPage({
   onChangeSettings,
   onLogOut,
   onExcluded,
+  children,
 }: {
   onVerifyPhone: () => void;
   onChangeSettings: () => void;
   onLogOut: () => void;
   onExcluded: (kind: TChoice['kind'], until: string | null) => void;
+  /** Sections other features add to the account area (composed in app/). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
@@ -118,6 +121,7 @@ export function AccountPage({
           {t('account.area.confirm')}
         </Button>
       </section>
+      {children}
       <Button variant="ghost" onClick={onLogOut}>
         {t('account.area.logOut')}
       </Button>

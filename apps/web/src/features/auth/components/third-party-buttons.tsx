@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthProviders } from '#src/features/auth/api/get-auth-providers';
 import { isInAppBrowser, supportsAppleSignIn } from '#src/features/auth/model/platform';
+import { getBrowserId } from '#src/lib/browser-id';
+import { readReferrerCode } from '#src/lib/referral-attribution';
 
 /** §4: the third-party pending flag clears after 2 s. */
 const PENDING_CLEAR_MS = 2000;
@@ -11,6 +13,7 @@ const PENDING_CLEAR_MS = 2000;
 /**
  * The providers switched on by the server. On the landing sign-up Facebook and Apple are left
  * out; Google is disabled in in-app browsers (with a tooltip); Apple shows only on Apple devices.
+ * The start carries the kept invite code and this browser's id, as the e-mail sign-up does.
  */
 export function ThirdPartyButtons({
   isLanding = false,
@@ -56,7 +59,12 @@ export function ThirdPartyButtons({
                 data-testid={`sign-in-${provider.id}`}
                 onClick={() => {
                   setPending(provider.id);
-                  window.location.assign(thirdPartySignInPath(provider.id));
+                  window.location.assign(
+                    thirdPartySignInPath(provider.id, {
+                      referrerCode: readReferrerCode(),
+                      deviceId: getBrowserId(),
+                    }),
+                  );
                 }}
               >
                 {t('auth.continueWith', { provider: provider.name })}

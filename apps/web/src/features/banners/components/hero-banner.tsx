@@ -30,7 +30,8 @@ export interface THeroBannerProps {
   served: TServedBanner | null;
   /**
    * Animation plays only when the flag is on and the visitor has not asked for less motion, and
-   * starts once the page has settled: a looping SVG repaints on the main thread every frame.
+   * starts once the page has settled. It moves only opacity and transform, which the compositor
+   * runs off the main thread (decision 153).
    */
   isAnimationEnabled: boolean;
   /** The call to action under the served banner's words. */
@@ -44,8 +45,10 @@ function prefersReducedMotion(): boolean {
 /**
  * Desktop or mobile art chosen at 768 px. Layers: house art, the served static image, the
  * served animation. A layer shows only once it has loaded; an error or the timeout leaves the
- * layer below in view (the static fallback of spec §2). The served banner's title and subtitle
- * are text over the art, in the site's fonts (art carries no words).
+ * layer below in view (the static fallback of spec §2). The animation is the served motion
+ * layer (glints on a transparent ground) twice, the second mirrored and out of phase, with a
+ * pulsing glow and a passing sheen: each moves by CSS opacity or transform alone. The served
+ * banner's title and subtitle are text over the art, in the site's fonts (art carries no words).
  */
 export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THeroBannerProps) {
   const isWide = useIsWide();
@@ -104,7 +107,33 @@ export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THe
         fetchPriority="high"
       />
       {images && !failed.has(images.imageUrl) ? layer(images.imageUrl, '') : null}
-      {animationUrl ? layer(animationUrl, '') : null}
+      {animationUrl ? (
+        <div
+          key={animationUrl}
+          className="hero-banner__motion"
+          data-loaded={loaded.has(animationUrl)}
+          aria-hidden="true"
+        >
+          <span className="hero-banner__glow" />
+          {[false, true].map((isMirrored) => (
+            <img
+              key={String(isMirrored)}
+              className="hero-banner__glints"
+              data-mirrored={isMirrored}
+              src={animationUrl}
+              alt=""
+              width={size.width}
+              height={size.height}
+              decoding="async"
+              onLoad={isMirrored ? undefined : () => markLoaded(animationUrl)}
+              onError={
+                isMirrored ? undefined : () => markFailed(animationUrl, 'Error loading images')
+              }
+            />
+          ))}
+          <span className="hero-banner__sheen" />
+        </div>
+      ) : null}
       {served ? (
         <div className="hero-banner__caption">
           <p className="hero-banner__title">{served.title}</p>

@@ -1,3 +1,4 @@
+import '#src/features/bonuses/components/bonuses.css';
 import type { TCoinType } from '@casino/money';
 
 /** Engagement §9: 15 coins per type, 50 ms apart; GC flies first, then SC when non-zero. */

@@ -29,7 +29,8 @@ function cardState(day: number, state: TDailyBonusState): TDayCardState {
   return 'upcoming';
 }
 
-function useCountdown(initialMs: number): number {
+/** Milliseconds left, ticking each second from the server's value. */
+export function useCountdown(initialMs: number): number {
   const [tick, setTick] = useState({ fromMs: initialMs, remainingMs: initialMs });
   // A new answer from the server restarts the countdown from its value.
   if (tick.fromMs !== initialMs) setTick({ fromMs: initialMs, remainingMs: initialMs });

@@ -7,6 +7,7 @@ import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { usePortal } from '#src/stores/portal';
+import { useStartupDialogs } from '#src/stores/startup-dialogs';
 
 function answerDailyBonus(state: Partial<TDailyBonusState>) {
   const body: TDailyBonusState = {
@@ -57,6 +58,7 @@ describe('DailyBonusLauncher', () => {
     const view = renderLauncher();
     await waitFor(() => expect(usePortal.getState().content).not.toBeNull());
     expect(usePortal.getState().options.label).toBe('DAILY BONUS');
+    expect(useStartupDialogs.getState().decided.dailyBonus).toBe(1);
     act(() => usePortal.getState().closePortal(true));
     view.rerender(
       <QueryClientProvider client={new QueryClient()}>
@@ -73,6 +75,8 @@ describe('DailyBonusLauncher', () => {
     act(() => useAuthStatus.getState().setAuthState({ loggedInAt: 2 }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(usePortal.getState().content).toBeNull();
+    // Not entitled is a decision too: later dialogs may go.
+    await waitFor(() => expect(useStartupDialogs.getState().decided.dailyBonus).toBe(2));
     cleanup();
 
     const entitled = answerDailyBonus({});
@@ -81,5 +85,6 @@ describe('DailyBonusLauncher', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(entitled).not.toHaveBeenCalled();
     expect(usePortal.getState().content).toBeNull();
+    expect(useStartupDialogs.getState().decided.dailyBonus).toBe(3);
   });
 });

@@ -1,20 +1,12 @@
-import { Spinner } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClaimDailyBonus } from '#src/features/bonuses/api/claim-daily-bonus';
-import {
-  getDailyBonusQueryOptions,
-  useDailyBonus,
-} from '#src/features/bonuses/api/get-daily-bonus';
-import { DailyBonusDialog } from '#src/features/bonuses/components/daily-bonus-dialog';
+import { getDailyBonusQueryOptions } from '#src/features/bonuses/api/get-daily-bonus';
+import { DailyBonusPortal } from '#src/features/bonuses/components/daily-bonus-portal';
 import { useFlag } from '#src/lib/feature-flags';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { usePortal } from '#src/stores/portal';
-
-function closePortal() {
-  usePortal.getState().closePortal(true);
-}
+import { useStartupDialogs } from '#src/stores/startup-dialogs';
 
 /** Resolves when nothing is in the portal (the country chooser may still be open). */
 function waitForPortalFree(): Promise<void> {
@@ -26,23 +18,6 @@ function waitForPortalFree(): Promise<void> {
       resolve();
     });
   });
-}
-
-function DailyBonusPortal({ onWalletChanged }: { onWalletChanged: () => void }) {
-  const { t } = useTranslation();
-  const isScMode = useFlag('sc_mode_available') !== false;
-  const { data } = useDailyBonus();
-  const { mutateAsync } = useClaimDailyBonus();
-  if (!data) return <Spinner label={t('shell.loading')} />;
-  return (
-    <DailyBonusDialog
-      state={data}
-      isScMode={isScMode}
-      onClaim={() => mutateAsync()}
-      onClaimed={onWalletChanged}
-      onClose={closePortal}
-    />
-  );
 }
 
 /**
@@ -66,7 +41,13 @@ export function DailyBonusLauncher({ onWalletChanged }: { onWalletChanged: () =>
   );
 
   useEffect(() => {
-    if (loggedInAt === null || !isEnabled || isAutoDisplayPrevented) return;
+    if (loggedInAt === null) return;
+    // Dialogs after this one (startup-dialogs) wait until it has shown or decided not to.
+    const decide = () => useStartupDialogs.getState().markDecided('dailyBonus', loggedInAt);
+    if (!isEnabled || isAutoDisplayPrevented) {
+      decide();
+      return;
+    }
     if (shownForLogin.current === loggedInAt) return;
     shownForLogin.current = loggedInAt;
     void (async () => {
@@ -76,13 +57,17 @@ export function DailyBonusLauncher({ onWalletChanged }: { onWalletChanged: () =>
           console.error('Daily bonus not loaded', error);
           return null;
         });
-      if (!state?.isEntitledToBonus) return;
+      if (!state?.isEntitledToBonus) {
+        decide();
+        return;
+      }
       await waitForPortalFree();
       if (!isMounted.current || useAuthStatus.getState().loggedInAt !== loggedInAt) return;
       usePortal.getState().openPortal(<DailyBonusPortal onWalletChanged={onWalletChanged} />, {
         label: t('bonuses.daily.title'),
         contentClassName: 'daily-bonus-portal',
       });
+      decide();
     })();
   }, [loggedInAt, isEnabled, isAutoDisplayPrevented, queryClient, onWalletChanged, t]);
 

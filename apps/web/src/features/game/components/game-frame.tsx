@@ -27,6 +27,8 @@ export interface TGameFrameProps {
   /** The frame claimed a gift (not a round): the wallet changed outside any round. */
   onGiftClaimed: () => void;
   onClose: () => void;
+  /** The frame reported a general error (generalError), e.g. a round the server refused. */
+  onGeneralError: () => void;
 }
 
 /**
@@ -75,7 +77,10 @@ export function GameFrame(props: TGameFrameProps) {
           console.error(`Game frame: ${message}`);
           setError(t('game.notAuthenticated'));
         },
-        generalError: ({ message }) => console.error(`Game frame error: ${message}`),
+        generalError: ({ message }) => {
+          console.error(`Game frame error: ${message}`);
+          latest.current.onGeneralError();
+        },
         logMessage: ({ level, message }) => {
           if (level === 'error') console.error(message);
           else console.warn(message);

@@ -21,6 +21,8 @@ export interface TGameStageProps {
   onGiftClaimed: () => void;
   /** The game asked to close (closeGame). */
   onClose: () => void;
+  /** The frame reported a general error (a refused round among them). */
+  onGeneralError: () => void;
 }
 
 /**
@@ -72,6 +74,7 @@ export function GameStage(props: TGameStageProps) {
       onRoundEnd={props.onRoundEnd}
       onGiftClaimed={props.onGiftClaimed}
       onClose={props.onClose}
+      onGeneralError={props.onGeneralError}
     />
   );
 }

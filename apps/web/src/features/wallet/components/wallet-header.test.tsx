@@ -53,7 +53,7 @@ describe('header wallet', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'SC' }));
     expect(useCoinType.getState().coinType).toBe('SC');
     // The balance animates from the GC figure to the SC one (1500 ms) before it reads 24.05.
-    await waitFor(() => expect(screen.getByTestId('balance-value')).toHaveTextContent('24.05'), {
+    await waitFor(() => expect(screen.getByTestId('balance-value')).toHaveTextContent(/^24\.05$/), {
       timeout: 10_000,
     });
     expect(screen.getByRole('button', { name: /SC 24.05 balance/ })).toBeInTheDocument();

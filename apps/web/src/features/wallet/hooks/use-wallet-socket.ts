@@ -8,15 +8,22 @@ import { createWalletSocket } from '#src/features/wallet/realtime/wallet-socket'
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 import { useFlag } from '#src/lib/feature-flags';
+import { REFERRAL_QUERY_KEY } from '#src/lib/referral-attribution';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 import { useGameFrame } from '#src/stores/game-frame';
+import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
+import { KYC_QUERY_KEY, useKycRequest } from '#src/stores/kyc-request';
+import { useLowBalance } from '#src/stores/low-balance';
 
 const SOCKET_RETRY_MS = 5_000;
+/** Transfer ids remembered to drop a repeated push: far more than arrive between two repeats. */
+const APPLIED_TRANSFERS_KEPT = 500;
 
 /** Spec §4: logout (or losing authorisation) resets the wallet and the coin type to GC. */
 function resetWallet(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: getWalletQueryOptions().queryKey });
+  useLowBalance.getState().reset();
   if (useCoinType.getState().coinType !== 'GC') useCoinType.getState().setCoinType('GC');
 }
 
@@ -47,11 +54,38 @@ export function useWalletSocket(): void {
     socket.on('connect', () => {
       void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
     });
+    const appliedTransfers = new Set<string>();
     socket.on('wallet', (message) => {
+      // The durable delivery may push a transfer again (decision 154): each applies once.
+      if (appliedTransfers.has(message.transferId)) return;
+      appliedTransfers.add(message.transferId);
+      if (appliedTransfers.size > APPLIED_TRANSFERS_KEPT) {
+        appliedTransfers.delete(appliedTransfers.values().next().value ?? '');
+      }
       // A round's balance waits for the open game to show its outcome (spinEnd), so the header
       // never tells the result before the reels stop or the ticket is scratched.
       if (holdRoundMessage(message)) return;
       applyWalletMessage(queryClient, message, flagRef.current);
+    });
+    // The refill the out-of-coins dialog offers after that round (engagement §4, §7).
+    socket.on('balance_threshold', (message) => useLowBalance.getState().setThreshold(message));
+    // The low-balance record the mini store opens on when no refill is offered.
+    socket.on('low_balance', (message) => useLowBalance.getState().setLowBalance(message));
+    // A friend qualified: the invite panel and the dot on Rewards read their state again.
+    socket.on('referral_bonus', () => {
+      void queryClient.invalidateQueries({ queryKey: REFERRAL_QUERY_KEY });
+    });
+    // Forced KYC opens the wizard; any move of the identity check refetches its state.
+    socket.on('force_kyc', (message) => {
+      void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
+      useKycRequest.getState().request(message.trigger);
+    });
+    socket.on('kyc_status', () => {
+      void queryClient.invalidateQueries({ queryKey: KYC_QUERY_KEY });
+    });
+    // A redemption request moved (payments §4): the tracker and the approval dialogs read again.
+    socket.on('redeem_transaction', () => {
+      void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
     });
     const stopWatchingFrame = useGameFrame.subscribe((state, previous) => {
       if (previous.isOpen && !state.isOpen) releaseHeldRounds(queryClient);

@@ -41,6 +41,13 @@ describe('wallet socket message', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('refetches for a replayed message, whose state may be older than the one shown', () => {
+    const { client, invalidate } = clientWithWallet();
+    expect(applyWalletMessage(client, { ...message, replayed: true }, true)).toBe('refetch');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    expect(client.getQueryData(queryKey)).toMatchObject({ gcCoin: 0 });
+  });
+
   it('refetches instead when the flag is off', () => {
     const { client, invalidate } = clientWithWallet();
     expect(applyWalletMessage(client, message, false)).toBe('refetch');

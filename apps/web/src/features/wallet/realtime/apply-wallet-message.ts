@@ -5,7 +5,8 @@ import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 /**
  * Spec §4 Wallet: with update_balance_through_notification on and a state in the message, the
  * wallet is set from it; otherwise the wallet is refetched. A message that does not parse is
- * logged and the wallet refetched.
+ * logged and the wallet refetched, and so is a replayed one (decision 154): its state may be
+ * older than one already shown.
  */
 export function applyWalletMessage(
   queryClient: QueryClient,
@@ -17,7 +18,7 @@ export function applyWalletMessage(
   if (!parsed.success) {
     console.error('wallet socket message could not be parsed', parsed.error);
   }
-  if (!parsed.success || !isUpdateThroughNotification) {
+  if (!parsed.success || !isUpdateThroughNotification || parsed.data.replayed === true) {
     void queryClient.invalidateQueries({ queryKey });
     return 'refetch';
   }

@@ -5,24 +5,9 @@ import {
   type ServerToClientEvents,
 } from '@casino/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { readStored, writeStored } from '#src/lib/local-storage';
+import { getBrowserId } from '#src/lib/browser-id';
 
 export type TWalletSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const BROWSER_ID_KEY = 'cc.browser-id';
-
-/** One id per browser (shared by its tabs), so the server can keep only the newest tab. */
-export function getBrowserId(): string {
-  const stored = readStored<string | null>(
-    BROWSER_ID_KEY,
-    (value) => (typeof value === 'string' ? value : null),
-    null,
-  );
-  if (stored) return stored;
-  const created = crypto.randomUUID();
-  writeStored(BROWSER_ID_KEY, created);
-  return created;
-}
 
 /**
  * Spec §7: path /api/socket, namespace /wallet, websocket transport, manual connect; the

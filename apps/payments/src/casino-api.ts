@@ -1,0 +1,82 @@
+import {
+  openOrderContract,
+  proceedPaymentContract,
+  ZErrorEnvelope,
+  ZOpenOrderResponse,
+  ZProceedPaymentResponse,
+  type TContract,
+  type TOpenOrder,
+  type TPurchaseDetails,
+} from '@casino/contracts';
+import type { z } from 'zod';
+
+/** A refusal from the casino API, by its error name (spec §8). */
+export class CasinoApiError extends Error {
+  constructor(
+    override readonly name: string,
+    message: string,
+    readonly details: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The casino's API as the payments frame calls it: cross-origin, with the player's ID token
+ * (asked of the host through the authenticate message), never with the casino's cookie.
+ */
+export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
+  async function call<R extends z.ZodType>(contract: TContract, body: unknown, schema: R) {
+    const response = await fetch(`${casinoOrigin}${contract.path}`, {
+      method: contract.method,
+      headers: { authorization: `Bearer ${idToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const refusal = ZErrorEnvelope.safeParse(json);
+      if (refusal.success) {
+        const { name, message, details } = refusal.data.error;
+        throw new CasinoApiError(name, message, details);
+      }
+      throw new CasinoApiError('InternalServerErrorType', `HTTP ${response.status}`, null);
+    }
+    return schema.parse(json);
+  }
+
+  return {
+    async openOrder(packageId: number, storeType: string): Promise<TOpenOrder> {
+      const answer = await call(
+        openOrderContract,
+        { paymentType: 'deposit', packageId, storeCredentials: { storeType } },
+        ZOpenOrderResponse,
+      );
+      return answer.data.openOrder;
+    },
+
+    async proceedPayment(input: {
+      packageId: number;
+      merchantRefNum: string;
+      paymentHandleToken: string;
+      platform: string;
+      storeType: string;
+      eventTriggerData: Record<string, unknown> | undefined;
+    }): Promise<TPurchaseDetails> {
+      const answer = await call(
+        proceedPaymentContract,
+        {
+          packageId: input.packageId,
+          paymentMethod: 'card',
+          merchantRefNum: input.merchantRefNum,
+          paymentHandleToken: input.paymentHandleToken,
+          platform: input.platform,
+          storeCredentials: { storeType: input.storeType },
+          ...(input.eventTriggerData ? { eventTriggerData: input.eventTriggerData } : {}),
+        },
+        ZProceedPaymentResponse,
+      );
+      return answer.data.details;
+    },
+  };
+}
+export type TCasinoApi = ReturnType<typeof createCasinoApi>;

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useProfile } from '#src/features/account/api/get-profile';
+import { getPurchaseLimitsQueryOptions } from '#src/features/purchase-limits';
+import { StorePage, getStoreQueryOptions } from '#src/features/store';
+import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
+import { useFlag } from '#src/lib/feature-flags';
+import { useDialogs } from '#src/stores/dialogs';
+import { useStoreEntry } from '#src/stores/store-entry';
+
+/**
+ * The 'store' full-page dialog: the store feature's page, given the player, the payments app's
+ * address and version (flags payments_project_url, payments_app_version_web), and what a
+ * purchase refreshes (the wallet and the store, whose first-purchase offer goes away), the
+ * player's purchase limits, the way to change them in My Account, and the package chosen in the
+ * mini store, if any.
+ */
+export function StoreArea() {
+  const queryClient = useQueryClient();
+  const { data: profile } = useProfile();
+  const paymentsUrl = useFlag('payments_project_url');
+  const version = useFlag('payments_app_version_web') === 3 ? 3 : 4;
+  const chosen = useStoreEntry((state) => state.chosen);
+  // The chosen package holds until the store closes: reopened later, the store shows its list.
+  useEffect(
+    () =>
+      useDialogs.subscribe((state, previous) => {
+        if (previous.fullPageDialog === 'store' && state.fullPageDialog !== 'store') {
+          useStoreEntry.getState().clear();
+        }
+      }),
+    [],
+  );
+  if (!profile || !paymentsUrl) return null;
+  return (
+    <StorePage
+      key={chosen?.packageId ?? 'list'}
+      userId={profile.firebaseUid}
+      paymentsUrl={paymentsUrl}
+      paymentsVersion={version}
+      onPurchased={() => {
+        void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: getPurchaseLimitsQueryOptions().queryKey });
+        void queryClient.invalidateQueries({
+          queryKey: getStoreQueryOptions().queryKey.slice(0, 1),
+        });
+      }}
+      onPlay={() => useDialogs.getState().closeFullPageDialog()}
+      readLimits={async () =>
+        (await queryClient.fetchQuery({ ...getPurchaseLimitsQueryOptions(), staleTime: 0 })).limits
+      }
+      onManageLimits={() => useDialogs.getState().openFullPageDialog('account')}
+      initialPackage={chosen}
+    />
+  );
+}
+
+export default StoreArea;

@@ -1,0 +1,1 @@
+export { AmoePanel } from '#src/features/amoe/components/amoe-panel';

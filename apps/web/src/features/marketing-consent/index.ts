@@ -1,0 +1,1 @@
+export { MarketingConsentLauncher } from '#src/features/marketing-consent/components/marketing-consent-launcher';

@@ -1,0 +1,16 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  redeemPromoCodeContract,
+  type TRedeemPromoCodeResult,
+} from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+/** One claim, one idempotency key: a network retry of the same claim pays once. */
+export async function redeemPromoCode(promoCode: string): Promise<TRedeemPromoCodeResult> {
+  const answer = await apiRequest(
+    redeemPromoCodeContract,
+    { body: { promoCode } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } },
+  );
+  return answer.data;
+}

@@ -1,0 +1,95 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TCreateWithdrawRequestBody,
+  type TRedeemTransaction,
+} from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#src/lib/api-client';
+import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
+
+/** How often the player's requests are read again while they can still change. */
+export const REDEEM_REQUESTS_REFRESH_MS = 15_000;
+
+/** GET user/redeem-options: the redeemable SC, each method's limits and fee, linked accounts. */
+export function getRedeemOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...REDEMPTION_QUERY_KEY, 'options'],
+    queryFn: async () => {
+      const { getRedeemOptionsContract } =
+        await import('@casino/contracts/rest/redemption/redeem-options');
+      return (await apiRequest(getRedeemOptionsContract, {})).data;
+    },
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET user/redeem-requests, newest first; `isNonAcknowledgedOnly` asks for the approvals the
+ * player has not closed yet (getNonAcknowledged).
+ */
+export function getRedeemRequestsQueryOptions(isNonAcknowledgedOnly = false) {
+  return queryOptions({
+    queryKey: [...REDEMPTION_QUERY_KEY, 'requests', isNonAcknowledgedOnly],
+    queryFn: async () => {
+      const { getRedeemRequestsContract } =
+        await import('@casino/contracts/rest/redemption/redeem-requests');
+      const answer = await apiRequest(getRedeemRequestsContract, {
+        query: isNonAcknowledgedOnly ? { getNonAcknowledged: 'true' } : {},
+      });
+      return answer.data.rows;
+    },
+  });
+}
+
+/** The player's requests (signed-in areas only), read again while one of them still moves. */
+export function useRedeemRequests() {
+  return useQuery({
+    ...getRedeemRequestsQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => row.isProcess) ? REDEEM_REQUESTS_REFRESH_MS : false,
+  });
+}
+
+/** POST user/create-withdraw-request: one confirmation, one idempotency key. */
+export async function createWithdrawRequest(
+  body: TCreateWithdrawRequestBody,
+  idempotencyKey: string,
+): Promise<TRedeemTransaction> {
+  const { createWithdrawRequestContract } =
+    await import('@casino/contracts/rest/redemption/create-withdraw-request');
+  const answer = await apiRequest(
+    createWithdrawRequestContract,
+    { body },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  return answer.data.redeemRequest;
+}
+
+/** Cancel: user/redeem-requests/cancel/{id}; a pending request's SC come back. */
+export async function cancelRedeemRequest(withdrawRequestId: string): Promise<TRedeemTransaction> {
+  const { cancelRedeemRequestContract } =
+    await import('@casino/contracts/rest/redemption/redeem-requests');
+  const answer = await apiRequest(
+    cancelRedeemRequestContract,
+    { params: { id: withdrawRequestId } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } },
+  );
+  return answer.data.redeemRequest;
+}
+
+/** POST redemptions/approval-acknowledge: the approval dialog was closed. */
+export async function acknowledgeRedemption(withdrawRequestId: string): Promise<void> {
+  const { acknowledgeRedemptionContract } =
+    await import('@casino/contracts/rest/redemption/redeem-requests');
+  await apiRequest(acknowledgeRedemptionContract, { body: { withdrawRequestId } });
+}
+
+/** POST /v2/payment/account-capture: the provider's page where the player links a bank account. */
+export async function captureBankAccount(): Promise<string> {
+  const { accountCaptureContract } =
+    await import('@casino/contracts/rest/redemption/account-capture');
+  const answer = await apiRequest(accountCaptureContract, {
+    body: { paymentMethodType: 'bank', platform: 'web' },
+  });
+  return answer.data.details.links.redirectUrl;
+}

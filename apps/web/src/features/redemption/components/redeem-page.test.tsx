@@ -1,0 +1,246 @@
+import type { TRedeemOptions, TRedeemTransaction } from '@casino/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RedeemPage, type TBankLinkReturn } from '#src/features/redemption/components/redeem-page';
+import { initI18n } from '#src/lib/i18n';
+
+const REQUEST_ID = '7f2c1c1e-5b7a-4a59-9d57-0a3f5a0d2b11';
+const CREATED = '2026-11-20T10:00:00.000Z';
+
+const OPTIONS: TRedeemOptions = {
+  redeemableAmount: 300_00,
+  methods: [
+    {
+      paymentMethodType: 'bank',
+      minAmount: 50_00,
+      maxAmount: 5_000_00,
+      feeFixed: 1_00,
+      feeBasisPoints: 0,
+    },
+  ],
+  bankAccounts: [{ userPMId: 'upo_1', bankName: 'Sandbox Bank', accountNumberLast4: '6789' }],
+};
+
+function transaction(overrides: Partial<TRedeemTransaction> = {}): TRedeemTransaction {
+  return {
+    withdrawRequestId: REQUEST_ID,
+    status: 'pending',
+    acknowledged: true,
+    paymentProvider: 'BANK',
+    isProcess: true,
+    paymentMethodType: 'bank',
+    amount: 100_00,
+    fee: 1_00,
+    payoutAmount: 99_00,
+    reason: null,
+    stages: [
+      { name: 'requested', state: 'done', at: CREATED },
+      { name: 'identityCheck', state: 'done', at: CREATED },
+      { name: 'approved', state: 'current', at: null },
+      { name: 'paid', state: 'upcoming', at: null },
+    ],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+function errorAnswer(name: string, status: number) {
+  return json({ error: { name, message: name } }, status);
+}
+
+/** Routes the page's calls: options, the request list, and `create` for the confirmation. */
+function renderPage({
+  options = OPTIONS,
+  rows = [],
+  create = () => json({ data: { redeemRequest: transaction() } }, 201),
+  bankLinkReturn = null,
+}: {
+  options?: TRedeemOptions;
+  rows?: TRedeemTransaction[];
+  create?: () => Promise<Response>;
+  bankLinkReturn?: TBankLinkReturn;
+} = {}) {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/user/redeem-options')) return json({ data: options });
+    if (url.startsWith('/api/user/redeem-requests/cancel/')) {
+      return json({ data: { redeemRequest: transaction({ status: 'canceled' }) } });
+    }
+    if (url.startsWith('/api/user/redeem-requests')) return json({ data: { rows } });
+    if (url === '/api/user/create-withdraw-request' && init?.method === 'POST') return create();
+    if (url === '/api/v2/payment/account-capture') {
+      return json({
+        data: {
+          details: { transactionId: 't1', links: { redirectUrl: 'https://bank.example/pay/abc' } },
+        },
+      });
+    }
+    return errorAnswer('NotFoundError', 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callbacks = {
+    onWalletChanged: vi.fn(),
+    onKycRequired: vi.fn(),
+    onContactSupport: vi.fn(),
+    openExternal: vi.fn(),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RedeemPage bankLinkReturn={bankLinkReturn} {...callbacks} />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, ...callbacks };
+}
+
+async function enterAmount(text: string) {
+  fireEvent.change(await screen.findByLabelText('Amount (SC)'), { target: { value: text } });
+}
+
+describe('RedeemPage', () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the winnings, the bank account, the limits and the fee before the player confirms', async () => {
+    renderPage();
+    expect((await screen.findByTestId('redeemable-balance')).textContent).toMatch(
+      /^300(\.00)? SC$/,
+    );
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Pay to' }).textContent).toBe(
+      'Sandbox Bank ••6789',
+    );
+    expect(screen.getByTestId('redeem-limits').textContent).toMatch(
+      /^Minimum 50(\.00)? SC, maximum 5,000(\.00)? SC per request\. Fee: 1(\.00)? SC per request\.$/,
+    );
+    const confirm = screen.getByRole('button', { name: 'Redeem' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+
+    await enterAmount('40');
+    expect(screen.getByRole('alert').textContent).toMatch(/^The minimum is 50(\.00)? SC\.$/);
+    await enterAmount('400');
+    expect(screen.getByRole('alert').textContent).toMatch(/^You can redeem up to 300(\.00)? SC\.$/);
+
+    await enterAmount('100');
+    const summary = screen.getByTestId('redeem-summary').textContent ?? '';
+    expect(summary).toMatch(/You redeem100(\.00)? SC/);
+    expect(summary).toMatch(/Fee1(\.00)? SC/);
+    expect(summary).toMatch(/You receive\$99(\.00)?/);
+    expect(
+      screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
+  it('confirms once with an idempotency key and shows success, the wallet refreshed', async () => {
+    const { fetchMock, onWalletChanged } = renderPage();
+    await enterAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    expect((await screen.findByTestId('redeem-result-success')).textContent).toMatch(
+      /Request received.*We set 100(\.00)? SC aside.*\$99(\.00)?/,
+    );
+    const create = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/user/create-withdraw-request',
+    );
+    expect(JSON.parse(create?.[1]?.body as string)).toEqual({
+      paymentMethodType: 'bank',
+      userPMId: 'upo_1',
+      amount: 100_00,
+      paymentType: 'redeem',
+    });
+    expect((create?.[1]?.headers as Record<string, string>)['idempotency-key']).toMatch(/.{8,}/);
+    expect(onWalletChanged).toHaveBeenCalled();
+  });
+
+  it("shows a refusal as failed, with the server's reason and support", async () => {
+    renderPage({ create: () => errorAnswer('InsufficientFundsError', 402) });
+    await enterAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    const failed = await screen.findByTestId('redeem-result-failed');
+    expect(failed.textContent).toMatch(/^Redemption failed/);
+    expect(screen.getByRole('button', { name: 'Contact support' })).toBeTruthy();
+  });
+
+  it('shows pending when the answer is unclear', async () => {
+    renderPage({ create: () => errorAnswer('PaymentProviderError', 502) });
+    await enterAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    expect((await screen.findByTestId('redeem-result-pending')).textContent).toContain(
+      'We could not confirm your request yet.',
+    );
+  });
+
+  it('opens the KYC wizard on ForceKYCError', async () => {
+    const { onKycRequired } = renderPage({ create: () => errorAnswer('ForceKYCError', 403) });
+    await enterAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    expect((await screen.findByTestId('redeem-kyc-needed')).textContent).toContain(
+      'Verify your identity before your first redemption.',
+    );
+    expect(onKycRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers linking a bank account when none is linked, and says when the bank page was left', async () => {
+    const { openExternal } = renderPage({
+      options: { ...OPTIONS, bankAccounts: [] },
+      bankLinkReturn: 'notCompleted',
+    });
+    expect((await screen.findByTestId('bank-not-completed')).textContent).toContain(
+      "It looks like you didn't complete the redemption process. Is there something we can help you with?",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Link a bank account' }));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith('https://bank.example/pay/abc'));
+    await enterAmount('100');
+    expect(
+      screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('tracks each request by stage, says why it waits or was refused, and cancels a pending one', async () => {
+    const { fetchMock } = renderPage({
+      rows: [
+        transaction(),
+        transaction({
+          withdrawRequestId: '1f2c1c1e-5b7a-4a59-9d57-0a3f5a0d2b12',
+          status: 'rejected',
+          isProcess: false,
+          reason: 'Payment Error: No linked bank account upo_x',
+          stages: [
+            { name: 'requested', state: 'done', at: CREATED },
+            { name: 'identityCheck', state: 'skipped', at: null },
+            { name: 'approved', state: 'stopped', at: null },
+            { name: 'paid', state: 'stopped', at: null },
+          ],
+        }),
+      ],
+    });
+    const [pending, rejected] = await screen.findAllByTestId('redeem-request');
+    expect(pending?.textContent).toContain('Identity check');
+    expect(pending?.textContent).toContain('Usually within 24 hours');
+    expect(pending?.textContent).toContain('Usually 1–3 business days after approval');
+    expect(pending?.textContent).toContain('Waiting for our team to review it');
+    expect(rejected?.textContent).not.toContain('Identity check');
+    expect(rejected?.textContent).toMatch(
+      /Refused: No linked bank account upo_x\. Your 100(\.00)? SC are back in your redeemable balance\./,
+    );
+    const cancels = screen.getAllByRole('button', { name: 'Cancel request' });
+    expect(cancels).toHaveLength(1);
+    fireEvent.click(cancels[0] as HTMLElement);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => url === `/api/user/redeem-requests/cancel/${REQUEST_ID}`,
+        ),
+      ).toBe(true),
+    );
+  });
+});

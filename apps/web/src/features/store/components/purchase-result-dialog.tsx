@@ -1,0 +1,37 @@
+import { Button, IconButton } from '@casino/ui';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The purchase success, transaction failed and failed-due-to-address dialogs (spec §2): one
+ * title, one text, one main action; shown in the portal over the store.
+ */
+export function PurchaseResultDialog({
+  tone,
+  title,
+  text,
+  actionLabel,
+  onAction,
+  onClose,
+}: {
+  tone: 'success' | 'failure';
+  title: string;
+  text: string;
+  actionLabel: string;
+  onAction: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`purchase-result purchase-result--${tone}`} data-testid={`purchase-${tone}`}>
+      <IconButton label={t('dialogs.close')} className="purchase-result__close" onClick={onClose}>
+        <X size={20} aria-hidden="true" />
+      </IconButton>
+      <h2 className="purchase-result__title">{title}</h2>
+      <p className="purchase-result__text">{text}</p>
+      <Button size="lg" isBlock onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { StorePage } from '#src/features/store/components/store-page';
+export { getStoreQueryOptions } from '#src/features/store/api/get-store';
+export { MiniStore } from '#src/features/store/components/mini-store';

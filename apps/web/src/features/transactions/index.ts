@@ -1,0 +1,1 @@
+export { TransactionsPanel } from '#src/features/transactions/components/transactions-panel';
