@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'games/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'games/**/*.test.ts',
+            'apps/payments/src/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           // The games' seeded RTP simulations spin 100,000 rounds: a second or two alone, more

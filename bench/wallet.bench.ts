@@ -5,22 +5,15 @@
 // 2. Socket delivery latency p50/p99 (commit → client receipt) with 1,000 connected clients.
 // PGlite in memory by default; PostgreSQL when DATABASE_URL is set (a scratch database is
 // created from it and dropped). `--smoke`: small sizes.
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import type { TWalletMessage } from '@casino/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import {
-  openPglite,
-  openPostgres,
-  wrapPglite,
-  type TDatabase,
-  type TDatabaseHandle,
-} from '../apps/server/src/db/client';
+import type { TDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { openBenchDatabase } from './bench-database';
 import {
   connectWallet,
   type TClientSocket,
@@ -32,29 +25,6 @@ const sizes = isSmoke
   : { operations: 3_000, wallets: 10_000, clients: 1_000, deliveries: 300 };
 const lanes = 8;
 const logger = pino({ level: 'silent' });
-
-async function openBenchDatabase(): Promise<{
-  handle: TDatabaseHandle;
-  drop: () => Promise<void>;
-}> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const handle = wrapPglite(await openPglite({}));
-    return { handle, drop: async () => undefined };
-  }
-  const name = `casino_bench_wallet_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), lanes + 4);
-  return { handle, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 async function insertUsers(db: TDatabase, count: number, prefix: string): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
@@ -85,7 +55,7 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 }
 
-const { handle, drop } = await openBenchDatabase();
+const { handle, drop } = await openBenchDatabase('wallet', lanes + 4);
 await runMigrations(handle);
 const db = handle.db;
 const config = loadConfig({

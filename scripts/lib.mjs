@@ -56,8 +56,8 @@ export function gameUiWorkspaces() {
 }
 
 /**
- * Builds the web apps, game frames, the server bundle and the provider sandbox bundle when their
- * sources changed.
+ * Builds the web apps, game frames, the payments frame, the server bundle and the provider sandbox
+ * bundle when their sources changed.
  */
 export async function buildIfStale() {
   if (isStale('apps/web/dist/index.html', ['apps/web', ...SHARED_SOURCES])) {
@@ -69,6 +69,10 @@ export async function buildIfStale() {
       console.log(`Building the game frame ${dir}…`);
       await runOrExit('npm', ['run', 'build', `--workspace=${dir}`]);
     }
+  }
+  if (isStale('apps/payments/dist/index.html', ['apps/payments', ...SHARED_SOURCES])) {
+    console.log('Building the payments frame…');
+    await runOrExit('npm', ['run', 'build', '--workspace=@casino/payments']);
   }
   if (isStale('apps/server/dist/main.js', ['apps/server/src', ...SHARED_SOURCES])) {
     console.log('Building the server…');

@@ -91,6 +91,13 @@ test.describe('identity journeys', () => {
     expect((await profile.json()).data.email).toBe(email);
     // The daily bonus opens once after sign-up (bonuses.spec.ts claims it); close it here.
     await page.getByTestId('daily-bonus').getByRole('button', { name: 'Close' }).click();
+    // Then the marketing consents not answered at sign-up are asked (consent-amoe.spec.ts).
+    const consent = page.getByTestId('marketing-consent');
+    await expect(consent).toBeVisible();
+    while ((await consent.count()) > 0) {
+      await consent.getByRole('button', { name: 'No, thanks' }).click();
+      await page.waitForTimeout(200);
+    }
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followVerificationLink, signUpVerified } from './players';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -32,12 +33,7 @@ async function signUpAndVerify(page: Page, email: string) {
   await register.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('email-verification')).toBeVisible();
 
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  await outbox
-    .getByRole('link', { name: /verify email/i })
-    .first()
-    .click();
+  const outbox = await followVerificationLink(page.context(), email);
   await expect(outbox).toHaveURL(/\/$|\/\?/);
   await outbox.close();
   await expect(page.getByTestId('verification-success')).toBeVisible({ timeout: 15_000 });
@@ -105,6 +101,18 @@ for (const viewport of VIEWPORTS) {
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 
+/** Opens Crown Sevens past its Play screen; answers its spin button. */
+async function openCrownSevens(page: Page) {
+  const search = await page.request.get('/api/games/search?limit=0&page=1&text=Crown%20Sevens');
+  const game = (
+    (await search.json()).data.rows as { masterCasinoGameId: number; name: string }[]
+  ).find((row) => row.name === 'Crown Sevens');
+  await page.goto(`/games/${game?.masterCasinoGameId}`);
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  return frame.getByTestId('spin');
+}
+
 test('a player who runs low on Crown Coins after a round claims the refill', async ({
   page,
   browser,
@@ -112,17 +120,7 @@ test('a player who runs low on Crown Coins after a round claims the refill', asy
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = `refill-${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { email, password: 'refill-pass-1', isAgeConfirmed: true, isTermsAccepted: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  await outbox
-    .getByRole('link', { name: /verify email/i })
-    .first()
-    .click();
-  await outbox.close();
+  await signUpVerified(page, email, 'refill-pass-1');
   await page.request.post('/api/auth/sign-in', { data: { email, password: 'refill-pass-1' } });
   const userId = (await (await page.request.post('/api/auth/api-login')).json()).data
     .userId as string;
@@ -137,14 +135,7 @@ test('a player who runs low on Crown Coins after a round claims the refill', asy
   expect(grant.ok()).toBe(true);
   await operator.close();
 
-  const search = await page.request.get('/api/games/search?limit=0&page=1&text=Crown%20Sevens');
-  const game = (
-    (await search.json()).data.rows as { masterCasinoGameId: number; name: string }[]
-  ).find((row) => row.name === 'Crown Sevens');
-  await page.goto(`/games/${game?.masterCasinoGameId}`);
-  const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await frame.getByRole('button', { name: 'Play', exact: true }).click();
-  const spin = frame.getByTestId('spin');
+  const spin = await openCrownSevens(page);
   await expect(spin).toBeEnabled();
   await spin.click();
 
@@ -168,4 +159,80 @@ test('a player who runs low on Crown Coins after a round claims the refill', asy
   // Farming is refused: the balance is no longer low, and the cooldown runs anyway.
   const again = await page.request.post('/api/v2/user/claim-refill-bonus');
   expect(again.status()).toBe(409);
+});
+
+test('with no refill configured, a round that leaves the player low opens the mini store', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = `ministore-${Date.now().toString(36)}@example.com`;
+  await signUpVerified(page, email, 'ministore-pass-1');
+  await page.request.post('/api/auth/sign-in', {
+    data: { email, password: 'ministore-pass-1' },
+  });
+  const userId = (await (await page.request.post('/api/auth/api-login')).json()).data
+    .userId as string;
+
+  // The operator turns the refill off for the moment (restored below) and leaves the player
+  // just above the 1,000 CC threshold, so a losing round crosses it (the low_balance push).
+  const operator = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await operator.request.post('/api/auth/sign-in', { data: OPERATOR });
+  const setReward = (value: number) =>
+    operator.request.put('/api/admin/configs/low_balance_cc_reward', { data: { value } });
+  expect((await setReward(0)).ok()).toBe(true);
+  try {
+    const grant = await operator.request.post('/api/admin/ledger/corrections', {
+      headers: { 'Idempotency-Key': `e2e-ministore-${userId}` },
+      data: { userId, coin: 'GC', direction: 'credit', amountMinor: 1_000_50, reason: 'e2e' },
+    });
+    expect(grant.ok()).toBe(true);
+
+    const spin = await openCrownSevens(page);
+    const mini = page.getByTestId('mini-store');
+    // A winning round keeps the player above the threshold: the operator takes the win back, so
+    // every round starts 0.50 CC above it, and spins until a losing one crosses it.
+    for (let round = 0; round < 20 && !(await mini.isVisible()); round += 1) {
+      await expect(spin).toBeEnabled({ timeout: 30_000 });
+      await spin.click();
+      await expect(spin).toBeEnabled({ timeout: 30_000 });
+      await mini.waitFor({ timeout: 8_000 }).catch(() => undefined);
+      const gcCoin = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data
+        .userWallet.gcCoin as number;
+      if (!(await mini.isVisible()) && gcCoin > 1_000_50) {
+        const takeBack = await operator.request.post('/api/admin/ledger/corrections', {
+          headers: { 'Idempotency-Key': `e2e-ministore-${userId}-${round}` },
+          data: {
+            userId,
+            coin: 'GC',
+            direction: 'debit',
+            amountMinor: gcCoin - 1_000_50,
+            reason: 'e2e: back to just above the threshold',
+          },
+        });
+        expect(takeBack.ok()).toBe(true);
+      }
+    }
+    await expect(mini.getByRole('heading', { name: 'Running low on coins?' })).toBeVisible();
+    await expect(mini.getByTestId('store-package')).toHaveCount(3);
+    await expect(page.getByTestId('out-of-coins')).toHaveCount(0);
+    await shot(page, 'mini-store-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, 'mini-store-mobile');
+
+    // A package leads to its order summary in the store.
+    const first = mini.getByTestId('store-package').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('button', { name: /^Buy / }).click();
+    const store = page.getByRole('dialog', { name: 'Store' });
+    await expect(store.getByRole('button', { name: 'Continue to payment' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(store).toContainText(title);
+    await shot(page, 'mini-store-order-mobile');
+  } finally {
+    expect((await setReward(500_000)).ok()).toBe(true);
+    await operator.close();
+  }
 });

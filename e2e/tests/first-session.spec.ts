@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PLAYER, SCREENSHOTS_DIR, findGameId } from './game-journey';
+import { signUpVerified } from './players';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -22,17 +23,7 @@ async function pageWidth(page: Page): Promise<number> {
 async function signInNewPlayer(page: Page): Promise<string> {
   const email = `first-${Date.now().toString(36)}@example.com`;
   const password = 'first-pass-1';
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { email, password, isAgeConfirmed: true, isTermsAccepted: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  await outbox
-    .getByRole('link', { name: /verify email/i })
-    .first()
-    .click();
-  await outbox.close();
+  await signUpVerified(page, email, password);
   const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password } });
   expect(signIn.ok()).toBe(true);
   return email;
@@ -43,7 +34,7 @@ async function openLobby(page: Page) {
   await expect(page.getByTestId('lobby-rows')).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('a guest', () => {
+test.describe('a guest', { tag: '@layout' }, () => {
   test.use(PHONE);
 
   test('lands without errors or promises of free coins, and a game tile invites sign-up', async ({
@@ -82,7 +73,7 @@ test.describe('a guest', () => {
   });
 });
 
-test.describe('the demo player on a phone', () => {
+test.describe('the demo player on a phone', { tag: '@layout' }, () => {
   test.use(PHONE);
 
   test('the lobby, search and My Account fit the screen and close every way', async ({ page }) => {
@@ -91,9 +82,15 @@ test.describe('the demo player on a phone', () => {
     await openLobby(page);
     const nav = page.getByTestId('footer-nav');
     await expect(nav).toBeVisible();
-    // Only what is built: no store, redeem or rewards placeholders, no plus, no COLLECT.
-    await expect(nav.getByRole('button')).toHaveText(['Home', 'Account']);
-    await expect(page.getByRole('button', { name: 'Buy coins' })).toHaveCount(0);
+    // Only what is built (decision 110): the store, redemption and Rewards.
+    await expect(nav.getByRole('button')).toHaveText([
+      'Store',
+      'Redeem',
+      'Home',
+      'Rewards',
+      'Account',
+    ]);
+    await expect(page.getByRole('button', { name: 'Buy coins' })).toBeVisible();
     expect(await page.locator('body').innerText()).not.toMatch(UNBACKED_PROMISES);
     for (const chip of await page.locator('.chips-bar__list .cc-chip').all()) {
       const overflow = await chip.evaluate((element) => element.scrollWidth - element.clientWidth);
@@ -172,7 +169,7 @@ test.describe('a new player on a desktop', () => {
     await signInNewPlayer(page);
     await openLobby(page);
     await expect(page.getByTestId('footer-nav')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Buy coins' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buy coins' })).toBeVisible();
     const rows = page.getByTestId('lobby-rows').locator('.category-row');
     await expect(rows.nth(1)).toBeVisible();
     for (const index of [0, 1]) {

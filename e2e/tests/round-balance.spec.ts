@@ -21,13 +21,14 @@ test("a round's balance reaches the header without a wallet refetch", async ({ p
     if (isWalletFetch(request)) walletAnswers += 1;
   });
   // The wallet socket refetches the wallet once when its namespace connects (so nothing missed
-  // while it was closed is lost); the round starts only after that answer has arrived.
-  let fetchesAtConnect: number | null = null;
+  // while it was closed is lost); the round starts only after that answer has arrived. Answers
+  // are counted, not requests: the refetch's request may be seen before the connect frame is.
+  let answersAtConnect: number | null = null;
   page.on('websocket', (socket) => {
     if (!socket.url().includes('/api/socket')) return;
     socket.on('framereceived', ({ payload }) => {
-      if (fetchesAtConnect === null && String(payload).startsWith('40/wallet')) {
-        fetchesAtConnect = walletFetches.length;
+      if (answersAtConnect === null && String(payload).startsWith('40/wallet')) {
+        answersAtConnect = walletAnswers;
       }
     });
   });
@@ -35,8 +36,8 @@ test("a round's balance reaches the header without a wallet refetch", async ({ p
   const frame = page.frameLocator('[data-testid="game-iframe"]');
   await frame.getByRole('button', { name: 'Play', exact: true }).click();
   await expect
-    .poll(() => fetchesAtConnect !== null && walletAnswers > fetchesAtConnect, {
-      timeout: 20_000,
+    .poll(() => answersAtConnect !== null && walletAnswers > answersAtConnect, {
+      timeout: 30_000,
     })
     .toBe(true);
 

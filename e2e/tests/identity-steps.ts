@@ -1,0 +1,37 @@
+import { expect, type FrameLocator } from '@playwright/test';
+
+/** Small files the identity sandbox takes by their first bytes (PNG and PDF signatures). */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2048, 7),
+]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
+
+/**
+ * The identity check's page in the KYC wizard's frame: an ID and a proof of address uploaded,
+ * then the review the tester chooses.
+ */
+export async function passIdentitySteps(frame: FrameLocator, answer: 'GREEN' | 'RED') {
+  const uploads = [
+    { step: 'IDENTITY', name: 'passport.png', mimeType: 'image/png', buffer: PNG },
+    {
+      step: 'PROOF_OF_RESIDENCE',
+      name: 'utility-bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    },
+  ];
+  for (const { step, ...file } of uploads) {
+    const input = frame.locator(`#file-${step}`);
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await input.setInputFiles(file);
+    await input
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: 'Upload and continue' })
+      .click();
+  }
+  await frame
+    .getByRole('radio', { name: answer === 'GREEN' ? /GREEN: approve/ : /RED: reject/ })
+    .check();
+  await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+}

@@ -1,0 +1,57 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Opens the newest verification mail to `email` in the development outbox, in a new page of
+ * `context`, and follows its link; the caller closes the page. The outbox answers only direct
+ * local requests, so the context must not forward a client address.
+ */
+export async function followVerificationLink(context: BrowserContext, email: string) {
+  const outbox = await context.newPage();
+  await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  await outbox
+    .getByRole('link', { name: /verify email/i })
+    .first()
+    .click();
+  return outbox;
+}
+
+/** A new player made through the API, with the address verified through the outbox. */
+export async function signUpVerified(page: Page, email: string, password: string) {
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password, isAgeConfirmed: true, isTermsAccepted: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  await (await followVerificationLink(page.context(), email)).close();
+}
+
+/** A verified player made through the API, then logged in through the dialog (a real log-in). */
+export async function signUpAndLogIn(page: Page, email: string, password: string) {
+  await signUpVerified(page, email, password);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page
+    .getByTestId('landing-page')
+    .getByRole('button', { name: /log in/i })
+    .click();
+  const login = page.getByTestId('login-wizard');
+  await login.getByLabel('Email*').fill(email);
+  await login.getByLabel('Password*', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * A new player logged in, past the dialogs of a first log-in: the daily bonus, then the
+ * marketing consents one by one (each refused).
+ */
+export async function signUpPastFirstDialogs(page: Page, email: string, password: string) {
+  await signUpAndLogIn(page, email, password);
+  const daily = page.getByTestId('daily-bonus');
+  await expect(daily).toBeVisible({ timeout: 60_000 });
+  await daily.getByRole('button', { name: 'Close' }).click();
+  const consent = page.getByTestId('marketing-consent');
+  for (let step = 0; step < 3; step += 1) {
+    await consent.getByRole('button', { name: 'No, thanks' }).click();
+  }
+  await expect(consent).toHaveCount(0);
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpPastFirstDialogs } from './players';
+import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
+
+async function shot(page: Page, name: string) {
+  // Let the dialog's entrance settle before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `e2e/artifacts/screens/transactions-${name}.png` });
+}
+
+async function buyByCard(page: Page, title: string) {
+  const store = await openStore(page);
+  await choosePackage(page, title);
+  await enterCard(await paymentsFrame(page), '4111 1111 1111 1111');
+  const success = page.getByTestId('purchase-success');
+  await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toHaveCount(0);
+  // Leave the store: the header comes back.
+  await page.keyboard.press('Escape');
+  await expect(store).toHaveCount(0);
+}
+
+async function openTransactions(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: /Menu/ })
+    .getByRole('button', { name: 'My Account' })
+    .click();
+  const panel = page.getByTestId('transactions');
+  await expect(panel.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  return panel;
+}
+
+test('a new player buys coins by card and sees the purchase in Transactions', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpPastFirstDialogs(
+    page,
+    `transactions-${Date.now().toString(36)}@example.com`,
+    'transactions-pass-1',
+  );
+
+  // Before any purchase the Purchases filter is empty.
+  let panel = await openTransactions(page);
+  await panel.getByRole('button', { name: 'Purchases' }).click();
+  await expect(panel.getByTestId('transactions-empty')).toHaveText(
+    'No transactions of this type in the last 14 days.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('account-page')).toHaveCount(0);
+
+  await buyByCard(page, 'Handful of Coins');
+
+  panel = await openTransactions(page);
+  const rows = panel.getByTestId('transaction-row');
+  // The purchase moved two coins: two rows, whichever filter shows them.
+  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Purchases' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: '+100,000 CC' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '+10 SC' })).toHaveCount(1);
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'desktop');
+
+  // The same list on a phone, without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(2);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'phone');
+  await panel.getByRole('button', { name: 'Games' }).click();
+  await expect(panel.getByTestId('transactions-empty')).toBeVisible();
+  await shot(page, 'phone-empty');
+});
