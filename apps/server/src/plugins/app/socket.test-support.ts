@@ -24,7 +24,11 @@ export function connectWallet(
   });
 }
 
-export function waitFor<T>(socket: TClientSocket, event: string, timeoutMs = 5_000): Promise<T> {
+/**
+ * The event a test expects, or an error after `timeoutMs`: long enough for a server busy with the
+ * other test files on two shared cores (5 s once failed a CI run on PostgreSQL), short of the test's own timeout.
+ */
+export function waitFor<T>(socket: TClientSocket, event: string, timeoutMs = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),

@@ -123,9 +123,14 @@ export const socketPlugin = fp<TSocketPluginOptions>(
         await socket.join(playerRoom(userId));
         if (!browserId || !(await options.isMultisessionGuardEnabled(userId))) return;
         // The newest tab of a browser wins; older ones on any server process are told and dropped.
+        // An older socket whose own check finishes late must not drop a newer one: only sockets
+        // whose handshake came first (the id breaks a tie within a millisecond) are dropped.
         const others = await wallet.in(playerRoom(userId)).fetchSockets();
+        const isOlder = (other: (typeof others)[number]) =>
+          other.handshake.issued < socket.handshake.issued ||
+          (other.handshake.issued === socket.handshake.issued && other.id < socket.id);
         for (const other of others) {
-          if (other.id === socket.id || other.data.browserId !== browserId) continue;
+          if (other.data.browserId !== browserId || !isOlder(other)) continue;
           other.emit('disconnect_multiple_sessions', { reason: 'multisession' });
           other.disconnect(true);
         }
