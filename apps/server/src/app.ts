@@ -135,6 +135,7 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
       logger,
       pollMs: config.OUTBOX_POLL_MS,
       leaseMs: config.OUTBOX_LEASE_MS,
+      nudgeDelayMs: config.OUTBOX_NUDGE_DELAY_MS,
     }),
     jobs: createJobs({
       db: database.db,

@@ -31,6 +31,35 @@ export async function workClaimedRow(
   });
 }
 
+/**
+ * Works several claimed rows in one transaction, in order, and deletes them with one statement:
+ * a pass pays for one commit instead of one per row. It rolls back as a whole (this throws) when
+ * any `work` throws or any row was claimed again; the caller then works the rows one by one.
+ */
+export async function workClaimedRows<TRow extends { id: number; attempts: number }>(
+  db: TDatabase,
+  table: TLeasedTable,
+  rows: readonly TRow[],
+  work: (tx: TTransaction, row: TRow) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const row of rows) await work(tx, row);
+    const claims = sql.join(
+      rows.map((row) => sql`(${row.id}::bigint, ${row.attempts}::integer)`),
+      sql`, `,
+    );
+    const removed = await executeRows(
+      tx,
+      sql`DELETE FROM ${sql.identifier(table)} WHERE (id, attempts) IN (${claims}) RETURNING id`,
+    );
+    if (removed.length !== rows.length) {
+      throw new Error(
+        `${table}: ${rows.length - removed.length} of ${rows.length} rows were claimed again`,
+      );
+    }
+  });
+}
+
 export interface TPassRunner {
   /** Asks for a pass soon; coalesced with a pass already running. */
   nudge: () => void;
@@ -39,13 +68,15 @@ export interface TPassRunner {
 }
 
 /**
- * Runs `pass` every `pollMs` and on `nudge`, never two at once in this process; a pass that
- * filled its batch, or was asked for while one ran, is followed at once by another.
+ * Runs `pass` every `pollMs` and `nudgeDelayMs` after a `nudge`, never two at once in this
+ * process; a pass that filled its batch, or was asked for while one ran, is followed at once by
+ * another. The nudge delay gathers the rows of many writers into one pass.
  */
 export function createPassRunner(options: {
   pass: () => Promise<number>;
   batchSize: number;
   pollMs: number;
+  nudgeDelayMs?: number;
   logger: Logger;
   /** Names the runner in the log line of a failed pass. */
   label: string;
@@ -54,6 +85,7 @@ export function createPassRunner(options: {
   let current: Promise<number> | null = null;
   let isPassWanted = false;
   let timer: NodeJS.Timeout | null = null;
+  let nudged: NodeJS.Timeout | null = null;
 
   function runPasses(): void {
     if (!isRunning) return;
@@ -77,7 +109,11 @@ export function createPassRunner(options: {
 
   return {
     nudge() {
-      if (isRunning) setImmediate(runPasses);
+      if (!isRunning || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = null;
+        runPasses();
+      }, options.nudgeDelayMs ?? 0);
     },
     start() {
       isRunning = true;
@@ -88,7 +124,9 @@ export function createPassRunner(options: {
     async stop() {
       isRunning = false;
       if (timer) clearInterval(timer);
+      if (nudged) clearTimeout(nudged);
       timer = null;
+      nudged = null;
       await current;
     },
   };

@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
-import { createPassRunner, workClaimedRow } from '#src/db/leased-rows';
+import { createPassRunner, workClaimedRow, workClaimedRows } from '#src/db/leased-rows';
 
 /**
  * The transactional outbox (decision 150). A writer adds `outboxInsert(…)` to the transaction
  * that makes the change (or to its statement, as a CTE): one row per subscribed consumer. A
  * dispatcher in every server process claims due rows with FOR UPDATE SKIP LOCKED (a short
  * lease, so a process that dies holding a claim only delays it), and hands each row to its
- * consumer inside a transaction that also deletes the row: a consumer whose effects are in the
+ * consumer inside a transaction that also deletes the row (a consumer's rows of one pass share
+ * one transaction, decision 186): a consumer whose effects are in the
  * database gets each event exactly once; effects outside it (a socket push) at least once, so
  * those consumers deduplicate by `eventKey`. No order is promised between events.
  */
@@ -56,27 +57,53 @@ export function createOutbox<TEvents extends object>(options: {
   /** How often to look for rows written by other processes or left by a crash; 0 never. */
   pollMs: number;
   leaseMs: number;
+  /** How long a nudge waits, gathering other writers' rows into the same pass. */
+  nudgeDelayMs?: number;
 }): TOutbox<TEvents> {
   const { db, logger } = options;
   const consumers = new Map<string, { eventName: string; handler: TConsumer<never> }>();
 
-  async function deliver(row: {
+  type TClaimedRow = {
     id: number;
     consumer: string;
     event_key: string;
     payload: unknown;
     attempts: number;
-  }): Promise<void> {
+  };
+
+  function handle(tx: TTransaction, row: TClaimedRow): Promise<void> {
     const entry = consumers.get(row.consumer);
-    if (!entry) return;
+    if (!entry) return Promise.resolve();
+    return (entry.handler as TConsumer<unknown>)(row.payload, {
+      tx,
+      eventKey: row.event_key,
+      attempt: row.attempts,
+    });
+  }
+
+  /**
+   * One consumer's claimed rows in one transaction; when it fails (a handler threw, a deadlock
+   * with another process, a row claimed again) the rows go again one by one, so one bad event
+   * neither holds back nor repeats the effects of the others.
+   */
+  async function deliverAll(rows: readonly TClaimedRow[]): Promise<void> {
+    if (rows.length > 1) {
+      try {
+        await workClaimedRows(db, 'outbox_events', rows, handle);
+        return;
+      } catch (error) {
+        logger.warn(
+          { err: error, consumer: rows[0]?.consumer, rows: rows.length },
+          'outbox batch rolled back; delivering its rows one by one',
+        );
+      }
+    }
+    for (const row of rows) await deliver(row);
+  }
+
+  async function deliver(row: TClaimedRow): Promise<void> {
     try {
-      await workClaimedRow(db, 'outbox_events', row, (tx) =>
-        (entry.handler as TConsumer<unknown>)(row.payload, {
-          tx,
-          eventKey: row.event_key,
-          attempt: row.attempts,
-        }),
-      );
+      await workClaimedRow(db, 'outbox_events', row, (tx) => handle(tx, row));
     } catch (error) {
       logger.error(
         { err: error, consumer: row.consumer, outboxId: row.id },
@@ -118,16 +145,12 @@ export function createOutbox<TEvents extends object>(options: {
     const rows = claimed
       .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
       .sort((left, right) => left.id - right.id);
-    // Each consumer's rows in turn, the consumers side by side: a slow consumer does not hold
-    // the others' events back, and no consumer sees two of its own deliveries at once.
-    const byConsumer = new Map<string, typeof rows>();
+    // Each consumer's rows in one transaction, the consumers side by side: a slow consumer does
+    // not hold the others' events back, and no consumer sees two of its own deliveries at once.
+    const byConsumer = new Map<string, TClaimedRow[]>();
     for (const row of rows)
       byConsumer.set(row.consumer, [...(byConsumer.get(row.consumer) ?? []), row]);
-    await Promise.all(
-      [...byConsumer.values()].map(async (consumerRows) => {
-        for (const row of consumerRows) await deliver(row);
-      }),
-    );
+    await Promise.all([...byConsumer.values()].map(deliverAll));
     return rows.length;
   }
 
@@ -135,6 +158,7 @@ export function createOutbox<TEvents extends object>(options: {
     pass: dispatchOnce,
     batchSize: BATCH_SIZE,
     pollMs: options.pollMs,
+    nudgeDelayMs: options.nudgeDelayMs ?? 0,
     logger,
     label: 'outbox dispatch',
   });

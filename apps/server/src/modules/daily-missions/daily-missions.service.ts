@@ -18,6 +18,7 @@ import { DailyMissionRewardNotClaimableError } from '#src/modules/daily-missions
 import { advanceProgress } from '#src/modules/daily-missions/daily-missions.progress';
 import {
   createDailyMissionsRepository,
+  type TDayRow,
   type TMissionRow,
   type TStoredPrize,
 } from '#src/modules/daily-missions/daily-missions.repository';
@@ -68,6 +69,28 @@ export function createDailyMissionsService(deps: {
   catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
 }) {
   const { db, clock, jobs } = deps;
+  /**
+   * Opened days never change (a plan applies to days opened after it): the round counter keeps
+   * the days it found already committed, so a round costs no reads of them.
+   */
+  const openedDays = new Map<string, { row: TDayRow | null; missions: TMissionRow[] }>();
+
+  async function dayWithMissions(tx: TTransaction, day: string) {
+    const cached = openedDays.get(day);
+    if (cached) return cached;
+    const repository = createDailyMissionsRepository(tx);
+    const committed = await repository.findDay(day);
+    if (!committed) await openDay(tx, day);
+    const entry = {
+      row: committed ?? (await repository.findDay(day)),
+      missions: await repository.missionsOfDay(day),
+    };
+    if (committed) {
+      if (openedDays.size >= 3) openedDays.clear();
+      openedDays.set(day, entry);
+    }
+    return entry;
+  }
 
   /** Opens a mission day from the current plan, once; the reset job and late readers call it. */
   async function openDay(tx: TExecutor, day: string): Promise<void> {
@@ -140,8 +163,8 @@ export function createDailyMissionsService(deps: {
     await repository.lockPlayer(round.userId);
     if (!(await repository.insertCountedRound(round.roundId, round.userId))) return;
     const day = missionDay(new Date(round.settledAt));
-    await openDay(tx, day);
-    const missions = await repository.missionsOfDay(day, round.coin);
+    const opened = await dayWithMissions(tx, day);
+    const missions = opened.missions.filter((mission) => mission.coin === round.coin);
     if (missions.length === 0) return;
     const progressById = new Map(
       (
@@ -173,7 +196,7 @@ export function createDailyMissionsService(deps: {
       completedAt: isCompleted ? settledAt : null,
     });
     if (!isCompleted || active !== missions.at(-1)) return;
-    const dayRow = await repository.findDay(day);
+    const dayRow = opened.row;
     const prize = (round.coin === 'GC' ? dayRow?.gcGrandPrize : dayRow?.scGrandPrize) as
       TStoredPrize | null | undefined;
     if (!prize) return;

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { executeRows, type TDatabaseHandle } from '#src/db/client';
+import { createOutbox, outboxInsert, type TOutbox } from '#src/db/outbox';
+import { createTestDatabase } from '#test/helpers/database';
+
+/**
+ * The outbox's delivery (decisions 150 and 186) on the database the run uses: a consumer's rows
+ * of one pass share a transaction; one failing event sends that pass's rows again one by one, so
+ * the others are delivered once and only the bad one waits for its retry.
+ */
+const logger = pino({ level: 'silent' });
+
+type TEvents = { 'test.happened': { n: number } };
+
+function outboxOn(handle: TDatabaseHandle): TOutbox<TEvents> {
+  return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, leaseMs: 60_000 });
+}
+
+async function write(handle: TDatabaseHandle, count: number) {
+  for (let n = 1; n <= count; n += 1) {
+    await handle.db.execute(
+      outboxInsert('test.happened', sql`${String(n)}`, sql`${JSON.stringify({ n })}::jsonb`),
+    );
+  }
+}
+
+async function effects(handle: TDatabaseHandle) {
+  const rows = await executeRows<{ consumer: string; n: number }>(
+    handle.db,
+    sql`SELECT consumer, n FROM outbox_test_effects ORDER BY consumer, n`,
+  );
+  return rows.map((row) => `${row.consumer}:${row.n}`);
+}
+
+describe('outbox delivery', () => {
+  let handle: TDatabaseHandle;
+
+  beforeEach(async () => {
+    handle = await createTestDatabase(inject('databaseTemplate'));
+    await handle.db.execute(sql`CREATE TABLE outbox_test_effects (consumer text, n integer)`);
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it('delivers a pass of rows once each, and a failing event alone waits for its retry', async () => {
+    const outbox = outboxOn(handle);
+    const attempts = new Map<number, number>();
+    outbox.consume('test.steady', 'test.happened', async ({ n }, { tx }) => {
+      await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('steady', ${n})`);
+    });
+    outbox.consume('test.picky', 'test.happened', async ({ n }, { tx }) => {
+      attempts.set(n, (attempts.get(n) ?? 0) + 1);
+      await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('picky', ${n})`);
+      if (n === 3) throw new Error('event 3 is refused');
+    });
+    await outbox.start();
+    await write(handle, 5);
+
+    expect(await outbox.dispatchOnce()).toBe(10);
+
+    expect(await effects(handle)).toEqual([
+      'picky:1',
+      'picky:2',
+      'picky:4',
+      'picky:5',
+      'steady:1',
+      'steady:2',
+      'steady:3',
+      'steady:4',
+      'steady:5',
+    ]);
+    // The batch ran each picky event once, the one-by-one retry once more.
+    expect(attempts.get(3)).toBe(2);
+    const waiting = await executeRows<{ consumer: string; event_key: string; last_error: string }>(
+      handle.db,
+      sql`SELECT consumer, event_key, last_error FROM outbox_events
+          WHERE consumer LIKE 'test.%' AND available_at > now()`,
+    );
+    expect(waiting).toEqual([
+      { consumer: 'test.picky', event_key: '3', last_error: 'event 3 is refused' },
+    ]);
+    await outbox.stop();
+  });
+
+  it('gives each row to one of two processes when both dispatch at once', async () => {
+    const processes = ['a', 'b'].map((name) => {
+      const outbox = outboxOn(handle);
+      outbox.consume('test.shared', 'test.happened', async ({ n }, { tx }) => {
+        await tx.execute(sql`INSERT INTO outbox_test_effects VALUES (${name}, ${n})`);
+      });
+      return outbox;
+    });
+    await Promise.all(processes.map((outbox) => outbox.start()));
+    await write(handle, 40);
+
+    await Promise.all(processes.map((outbox) => outbox.dispatchOnce()));
+    while ((await processes[0]!.dispatchOnce()) > 0);
+
+    const delivered = (await effects(handle)).map((effect) => Number(effect.split(':')[1]));
+    expect(delivered.sort((left, right) => left - right)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    await Promise.all(processes.map((outbox) => outbox.stop()));
+  });
+});
