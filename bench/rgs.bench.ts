@@ -20,6 +20,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { openBenchDatabase } from './bench-database';
+import { line, measure as measureOn, ratio, type TFigures } from './measure';
 import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
@@ -32,31 +33,11 @@ const sizes = isSmoke
   : { rounds: 1_000, players: 200, hotRounds: 500, pastRounds: 1_000_000 };
 const lanes = 8;
 const logger = pino({ level: 'silent' });
-
-/** Runs `count` timed operations on `lanes` concurrent lanes: rate per second and latencies. */
-async function measure(
+const measure = (
   count: number,
   operation: (index: number, lane: number) => Promise<unknown>,
   laneCount = lanes,
-) {
-  const latencies: number[] = [];
-  let next = 0;
-  const startedAt = performance.now();
-  await Promise.all(
-    Array.from({ length: laneCount }, async (_, lane) => {
-      for (let index = next++; index < count; index = next++) {
-        const started = performance.now();
-        await operation(index, lane);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  const rate = count / ((performance.now() - startedAt) / 1000);
-  latencies.sort((left, right) => left - right);
-  const at = (fraction: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? NaN;
-  return { rate, p50: at(0.5), p99: at(0.99) };
-}
+) => measureOn(count, operation, laneCount);
 
 const { handle, drop } = await openBenchDatabase('rgs', lanes + 4);
 await runMigrations(handle);
@@ -244,14 +225,6 @@ const settle = (batch: number) => (index: number) =>
     betMinor: 500,
     winMinor: index % 2 === 0 ? 0 : 400,
   });
-type TFigures = { rate: number; p50: number; p99: number };
-const ratio = (figures: TFigures, base: TFigures, per = 1) =>
-  `×${(figures.rate / (base.rate / per)).toFixed(2)}`;
-const line = (label: string, figures: TFigures, versus: string) =>
-  console.log(
-    `${label.padEnd(44)} ${figures.rate.toFixed(0).padStart(6)} /s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   ${versus}`,
-  );
-
 const first = engineGames[0]!;
 await measure(Math.min(100, sizes.rounds), playRound(first.engineKey, first.gameId));
 console.log(
