@@ -115,11 +115,15 @@ export function cvvOnlyDialog(
   const submit = h('button', { type: 'submit', class: 'primary' }, payLabel);
   const back = h('button', { type: 'button', class: 'secondary' }, SAVED_CARDS_COPY.back);
   back.addEventListener('click', handlers.onBack);
+  const refusalLine = h('p', { class: 'form-error', role: 'alert' }, refusal);
+  cvv.input.addEventListener('input', () => {
+    refusalLine.textContent = '';
+  });
   const form = h(
     'form',
     { novalidate: '' },
     cvv.row,
-    h('p', { class: 'form-error', role: 'alert' }, refusal),
+    refusalLine,
     h('div', { class: 'actions' }, submit, back),
   ) as HTMLFormElement;
   form.addEventListener('submit', (event) => {
