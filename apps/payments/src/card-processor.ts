@@ -27,6 +27,33 @@ export class CardRefusedError extends Error {
  * the spec's defaults (browser channel, payment transaction).
  */
 export async function tokeniseCard(order: TOpenOrder, card: TCardInput): Promise<TPaymentHandle> {
+  return tokenise(order, {
+    card: {
+      cardNum: card.cardNum,
+      cardExpiry: { month: card.month, year: card.year },
+      cvv: card.cvv,
+      holderName: card.holderName,
+    },
+  });
+}
+
+/**
+ * Tokenises a saved card for this order with its CVV alone (the spec's card CVV-only dialog):
+ * the processor checks the CVV against the card's and refuses a wrong one (CardRefusedError).
+ */
+export async function tokeniseSavedCard(
+  order: TOpenOrder,
+  saved: { customerToken: string; paymentHandleToken: string },
+  cvv: string,
+): Promise<TPaymentHandle> {
+  return tokenise(order, {
+    singleUseCustomerToken: saved.customerToken,
+    paymentHandleTokenFrom: saved.paymentHandleToken,
+    cvv,
+  });
+}
+
+async function tokenise(order: TOpenOrder, source: object): Promise<TPaymentHandle> {
   const response = await fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
     method: 'POST',
     headers: {
@@ -35,12 +62,7 @@ export async function tokeniseCard(order: TOpenOrder, card: TCardInput): Promise
     },
     body: JSON.stringify({
       sessionToken: order.sessionToken,
-      card: {
-        cardNum: card.cardNum,
-        cardExpiry: { month: card.month, year: card.year },
-        cvv: card.cvv,
-        holderName: card.holderName,
-      },
+      ...source,
       threeDs: {
         merchantUrl: window.location.origin,
         deviceChannel: 'BROWSER',

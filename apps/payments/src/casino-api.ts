@@ -1,12 +1,17 @@
 import {
+  deleteSavedCardContract,
+  getSavedCardsContract,
   openOrderContract,
   proceedPaymentContract,
   ZErrorEnvelope,
+  ZDeleteSavedCardResponse,
+  ZGetSavedCardsResponse,
   ZOpenOrderResponse,
   ZProceedPaymentResponse,
   type TContract,
   type TOpenOrder,
   type TPurchaseDetails,
+  type TSavedCard,
 } from '@casino/contracts';
 import type { z } from 'zod';
 
@@ -26,11 +31,19 @@ export class CasinoApiError extends Error {
  * (asked of the host through the authenticate message), never with the casino's cookie.
  */
 export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
-  async function call<R extends z.ZodType>(contract: TContract, body: unknown, schema: R) {
-    const response = await fetch(`${casinoOrigin}${contract.path}`, {
+  async function call<R extends z.ZodType>(
+    contract: TContract,
+    body: unknown,
+    schema: R,
+    query = '',
+  ) {
+    const response = await fetch(`${casinoOrigin}${contract.path}${query}`, {
       method: contract.method,
-      headers: { authorization: `Bearer ${idToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: {
+        authorization: `Bearer ${idToken()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -54,6 +67,20 @@ export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
       return answer.data.openOrder;
     },
 
+    /** The player's saved cards, each with a fresh customer token for the processor. */
+    async savedCards(): Promise<TSavedCard[]> {
+      return (await call(getSavedCardsContract, undefined, ZGetSavedCardsResponse)).data.cards;
+    },
+
+    async deleteSavedCard(paymentHandleId: number): Promise<void> {
+      await call(
+        deleteSavedCardContract,
+        undefined,
+        ZDeleteSavedCardResponse,
+        `?paymentHandleId=${paymentHandleId}`,
+      );
+    },
+
     async proceedPayment(input: {
       packageId: number;
       merchantRefNum: string;
@@ -61,6 +88,7 @@ export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
       platform: string;
       storeType: string;
       eventTriggerData: Record<string, unknown> | undefined;
+      saveCard: boolean;
     }): Promise<TPurchaseDetails> {
       const answer = await call(
         proceedPaymentContract,
@@ -71,6 +99,7 @@ export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
           paymentHandleToken: input.paymentHandleToken,
           platform: input.platform,
           storeCredentials: { storeType: input.storeType },
+          ...(input.saveCard ? { saveCard: true } : {}),
           ...(input.eventTriggerData ? { eventTriggerData: input.eventTriggerData } : {}),
         },
         ZProceedPaymentResponse,

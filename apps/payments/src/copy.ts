@@ -24,9 +24,44 @@ export const COPY = {
   free: 'FREE',
 } as const;
 
+/**
+ * The saved-card words, the same as `store.savedCards` of the casino's en-US.json (a test
+ * holds the two equal, word for word).
+ */
+export const SAVED_CARDS_COPY = {
+  title: 'Saved cards',
+  card: '{{brand}} ending in {{lastDigits}}',
+  expires: 'Expires {{month}}/{{year}}',
+  payWith: 'Pay with this card',
+  useNewCard: 'Use a new card',
+  saveCard: 'Save this card for next time',
+  cvvTitle: 'Enter your CVV',
+  cvvText: 'For your security, enter the security code of your {{brand}} ending in {{lastDigits}}.',
+  back: 'Back to saved cards',
+  remove: 'Remove',
+  removeConfirm: 'Remove the {{brand}} ending in {{lastDigits}} from your saved cards?',
+  removeYes: 'Remove card',
+  removeNo: 'Keep it',
+  removeFailed: 'The card could not be removed. Please try again.',
+  brands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+  },
+} as const;
+
+/** Fills `{{name}}` placeholders. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** Provider codes of a card failure (the spec's provider-code lookup, §8 purchase rows). */
 export const PROVIDER_CODE_COPY: Record<string, string> = {
   '3009': 'Your card was declined by the bank. Please try another card.',
   '3022': 'Your card has insufficient funds. Please try another card.',
   '5051': 'The bank could not confirm this payment (3-D Secure failed). Please try again.',
+  '3005': 'The security code (CVV) does not match this card.',
 };

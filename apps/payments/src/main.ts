@@ -1,15 +1,17 @@
-import type { TOpenOrder } from '@casino/contracts';
+import type { TOpenOrder, TSavedCard } from '@casino/contracts';
 import { createPaymentsGuest, listenForThreeDsResult } from '@casino/frame-sdk';
 import { groupCardNumber, readCard, type TCardFields } from '#src/card-form';
 import {
   CardRefusedError,
   challengeUrlOf,
   tokeniseCard,
-  type TCardInput,
+  tokeniseSavedCard,
+  type TPaymentHandle,
 } from '#src/card-processor';
 import { CasinoApiError, createCasinoApi } from '#src/casino-api';
-import { COPY, PROVIDER_CODE_COPY } from '#src/copy';
+import { COPY, PROVIDER_CODE_COPY, SAVED_CARDS_COPY } from '#src/copy';
 import { readFrameParams, type TFrameParams } from '#src/params';
+import { cvvOnlyDialog, savedCardsSection } from '#src/saved-cards-view';
 import { field, h, packageSummary, priceText } from '#src/view';
 import './styles.css';
 
@@ -74,11 +76,18 @@ async function challenge(order: TOpenOrder, url: string): Promise<void> {
   });
 }
 
-async function pay(params: TFrameParams, card: TCardInput, typed: TCardFields): Promise<void> {
+/** How the order's card is tokenised, and where to go back to (with the processor's refusal). */
+interface TPaySource {
+  tokenise: (order: TOpenOrder) => Promise<TPaymentHandle>;
+  saveCard: boolean;
+  back: (refusal?: string) => void;
+}
+
+async function pay(params: TFrameParams, source: TPaySource): Promise<void> {
   showBusy(COPY.paying);
   try {
     const order = await api.openOrder(params.packageId, params.storeType);
-    const handle = await tokeniseCard(order, card);
+    const handle = await source.tokenise(order);
     const challengeUrl = challengeUrlOf(handle);
     // The server decides after a challenge too: a failed one is refused with its code (5051).
     if (challengeUrl) await challenge(order, challengeUrl);
@@ -90,6 +99,7 @@ async function pay(params: TFrameParams, card: TCardInput, typed: TCardFields): 
       platform: params.platform,
       storeType: params.storeType,
       eventTriggerData: params.eventTriggerData,
+      saveCard: source.saveCard,
     });
     guest.send({
       class: 'flow',
@@ -101,10 +111,10 @@ async function pay(params: TFrameParams, card: TCardInput, typed: TCardFields): 
     });
   } catch (error) {
     if (error instanceof CardRefusedError) {
-      renderForm(params, typed, error.message);
+      source.back(error.message);
       return;
     }
-    renderForm(params, typed);
+    source.back();
     if (!(error instanceof CasinoApiError)) {
       guest.send({ class: 'fail', type: 'general', details: { message: COPY.unreachable } });
       return;
@@ -129,7 +139,70 @@ async function pay(params: TFrameParams, card: TCardInput, typed: TCardFields): 
   }
 }
 
-function renderForm(params: TFrameParams, kept?: TCardFields, formError = ''): void {
+/** The payment step: the player's saved cards when there are any, else the card form. */
+async function renderPaymentStep(params: TFrameParams): Promise<void> {
+  const cards = await api.savedCards().catch(() => []);
+  if (cards.length === 0) {
+    renderForm(params);
+    return;
+  }
+  renderSavedCards(params, cards);
+}
+
+function renderSavedCards(params: TFrameParams, cards: TSavedCard[]): void {
+  const cancel = h('button', { type: 'button', class: 'secondary' }, COPY.cancel);
+  cancel.addEventListener('click', () => guest.send({ action: 'close' }));
+  const section = savedCardsSection(cards, {
+    onChoose: (saved) => renderCvvOnly(params, saved),
+    onRemove: async (saved) => {
+      try {
+        await api.deleteSavedCard(saved.paymentHandleId);
+      } catch (error) {
+        const isGone = error instanceof CasinoApiError && error.name === 'SavedCardNotFoundError';
+        if (!isGone) return false;
+      }
+      await renderPaymentStep(params);
+      return true;
+    },
+    onNewCard: () => renderForm(params, undefined, '', () => renderSavedCards(params, cards)),
+  });
+  show(
+    h('h1', {}, COPY.title),
+    packageSummary(params),
+    section,
+    h('div', { class: 'actions' }, cancel),
+  );
+}
+
+function renderCvvOnly(params: TFrameParams, saved: TSavedCard, refusal = ''): void {
+  const dialog = cvvOnlyDialog(saved, COPY.pay.replace('{{price}}', priceText(params)), refusal, {
+    onBack: () => void renderPaymentStep(params),
+    onPay: (cvv) =>
+      void pay(params, {
+        saveCard: false,
+        // A fresh customer token for this order: the one listed may have lapsed meanwhile.
+        tokenise: async (order) => {
+          const fresh = (await api.savedCards()).find(
+            (card) => card.paymentHandleId === saved.paymentHandleId,
+          );
+          if (!fresh) throw new CardRefusedError(SAVED_CARDS_COPY.removeFailed);
+          return tokeniseSavedCard(order, fresh, cvv);
+        },
+        back: (message) => renderCvvOnly(params, saved, message ?? ''),
+      }),
+  });
+  show(h('h1', {}, COPY.title), packageSummary(params), dialog);
+}
+
+/** What the player typed, and whether they asked to keep the card. */
+type TKeptForm = TCardFields & { saveCard: boolean };
+
+function renderForm(
+  params: TFrameParams,
+  kept?: TKeptForm,
+  formError = '',
+  onBack?: () => void,
+): void {
   const number = field('cardNum', COPY.cardNumber, {
     inputmode: 'numeric',
     autocomplete: 'cc-number',
@@ -163,23 +236,35 @@ function renderForm(params: TFrameParams, kept?: TCardFields, formError = ''): v
   );
   const cancel = h('button', { type: 'button', class: 'secondary' }, COPY.cancel);
   cancel.addEventListener('click', () => guest.send({ action: 'close' }));
+  const saveCard = h('input', {
+    type: 'checkbox',
+    id: 'field-saveCard',
+    name: 'saveCard',
+  }) as HTMLInputElement;
+  if (kept?.saveCard) saveCard.checked = true;
+  const back = onBack
+    ? [h('button', { type: 'button', class: 'secondary' }, SAVED_CARDS_COPY.back)]
+    : [];
+  back[0]?.addEventListener('click', () => onBack?.());
   const form = h(
     'form',
     { novalidate: '' },
     number.row,
     h('div', { class: 'pair' }, expiry.row, cvv.row),
     holder.row,
+    h('label', { class: 'save-card', for: 'field-saveCard' }, saveCard, SAVED_CARDS_COPY.saveCard),
     h('p', { class: 'form-error', role: 'alert' }, formError),
     h('p', { class: 'muted secure' }, COPY.secureNote),
-    h('div', { class: 'actions' }, submit, cancel),
+    h('div', { class: 'actions' }, submit, ...back, cancel),
   ) as HTMLFormElement;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const values: TCardFields = {
+    const values: TKeptForm = {
       cardNum: number.input.value,
       expiry: expiry.input.value,
       cvv: cvv.input.value,
       holderName: holder.input.value,
+      saveCard: saveCard.checked,
     };
     const result = readCard(values, new Date());
     for (const [name, entry] of Object.entries(fields)) {
@@ -188,7 +273,11 @@ function renderForm(params: TFrameParams, kept?: TCardFields, formError = ''): v
       entry.input.setAttribute('aria-invalid', String(message !== ''));
     }
     if ('errors' in result) return;
-    void pay(params, result.card, values);
+    void pay(params, {
+      tokenise: (order) => tokeniseCard(order, result.card),
+      saveCard: values.saveCard,
+      back: (refusal) => renderForm(params, values, refusal ?? '', onBack),
+    });
   });
   show(h('h1', {}, COPY.title), packageSummary(params), form);
 }
@@ -200,8 +289,9 @@ if (!params || !casinoOrigin) {
   showBusy(COPY.connecting);
   onAuthenticated = () => {
     onAuthenticated = undefined;
-    renderForm(params);
-    guest.send({ class: 'flow', type: 'loading-finished' });
+    void renderPaymentStep(params).then(() =>
+      guest.send({ class: 'flow', type: 'loading-finished' }),
+    );
   };
   guest.send({ class: 'flow', type: 'authenticate' });
 }

@@ -310,7 +310,7 @@ describe('saved cards', () => {
           sessionToken: order.sessionToken,
           singleUseCustomerToken: customerToken.singleUseCustomerToken,
           paymentHandleTokenFrom: saved.paymentHandleToken,
-          cvv: '321',
+          cvv: '123',
         },
       }),
     );
@@ -332,6 +332,66 @@ describe('saved cards', () => {
     });
     expect(expired.status).toBe(409);
     expect((await read(expired)).error.details.status).toBe('EXPIRED');
+  });
+
+  it('checks the CVV given for a saved card against the first one, and blocks the card at the third wrong one in a row', async () => {
+    const customer = await read(
+      await sandbox.api('/card/v1/customers', { body: { merchantCustomerId: nextRef('player') } }),
+    );
+    const first = await tokenise(sandbox, '4111111111111111', {
+      customerId: customer.id,
+      cvv: '482',
+    });
+    const saved = await read(
+      await sandbox.api(`/card/v1/customers/${customer.id}/paymenthandles`, {
+        body: { paymentHandleTokenFrom: first.handle.paymentHandleToken },
+      }),
+    );
+    expect(JSON.stringify(saved)).not.toContain('482');
+    async function tokeniseSaved(cvv: string) {
+      const customerToken = await read(
+        await sandbox.api(`/card/v1/customers/${customer.id}/singleusecustomertokens`, {
+          method: 'POST',
+        }),
+      );
+      const order = await read(
+        await sandbox.api('/card/v1/orders', {
+          body: {
+            merchantRefNum: nextRef(),
+            amount: 500,
+            currencyCode: 'USD',
+            customerId: customer.id,
+          },
+        }),
+      );
+      return sandbox.browser('/card/v1/paymenthandles', {
+        body: {
+          sessionToken: order.sessionToken,
+          singleUseCustomerToken: customerToken.singleUseCustomerToken,
+          paymentHandleTokenFrom: saved.paymentHandleToken,
+          cvv,
+        },
+      });
+    }
+    const wrong = await tokeniseSaved('123');
+    expect(wrong.status).toBe(400);
+    expect((await read(wrong)).error).toMatchObject({
+      name: 'CvvCheckFailedError',
+      code: '3005',
+      details: { attemptsLeft: 2 },
+    });
+    expect((await tokeniseSaved('482')).status).toBe(201);
+    for (const attemptsLeft of [2, 1]) {
+      const again = await read(await tokeniseSaved('481'));
+      expect(again.error).toMatchObject({ name: 'CvvCheckFailedError', details: { attemptsLeft } });
+    }
+    const blocked = await read(await tokeniseSaved('480'));
+    expect(blocked.error).toMatchObject({ name: 'CardBlockedError', code: '3012' });
+    expect((await tokeniseSaved('482')).status).toBe(409);
+    const listed = await read(
+      await sandbox.api(`/card/v1/customers/${customer.id}/paymenthandles`),
+    );
+    expect(listed.paymentHandles).toEqual([]);
   });
 
   it('deletes a saved card', async () => {

@@ -81,6 +81,8 @@ export const ERROR_COPY = {
   PaymentDeclinedError: 'errors.paymentDeclined',
   AvsCheckFailedError: 'errors.avsCheckFailed',
   PaymentProviderError: 'errors.paymentProvider',
+  SavedCardNotFoundError: 'errors.savedCardNotFound',
+  PaymentOptionNotFoundError: 'errors.paymentOptionNotFound',
   RedeemAmountOutOfRangeError: 'errors.redeemAmountOutOfRange',
   RedeemRequestNotFoundError: 'errors.redeemRequestNotFound',
   RedeemRequestStateError: 'errors.redeemRequestState',

@@ -12,6 +12,10 @@ export const PAYMENTS_ERRORS = {
   WebhookSignatureInvalidError: 401,
   /** The purchase would take the player past a purchase limit (details: the window). */
   PurchaseLimitExceededError: 403,
+  /** Not one of the player's saved cards (or already removed). */
+  SavedCardNotFoundError: 404,
+  /** Not one of the player's saved payment options (or already removed). */
+  PaymentOptionNotFoundError: 404,
   /** A limit above the operator's ceiling for its window. */
   PurchaseLimitTooHighError: 400,
 } as const satisfies TErrorDomain;

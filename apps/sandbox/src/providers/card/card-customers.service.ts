@@ -136,6 +136,7 @@ export function createCardCustomerService(context: TSandboxContext) {
         scenario: source.scenario,
         card: source.card,
         hasCvv: false,
+        ...(source.cvvCheck ? { cvvCheck: { ...source.cvvCheck, failuresInRow: 0 } } : {}),
         ...(source.billingDetails ? { billingDetails: source.billingDetails } : {}),
         returnLinks: [],
         createdAt: clock.now().toISOString(),

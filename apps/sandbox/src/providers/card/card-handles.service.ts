@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TSandboxContext } from '#src/context';
 import { addSeconds, secondsUntil } from '#src/lib/clock';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
@@ -12,6 +13,7 @@ import {
 import {
   effectiveStatus,
   type TCustomerToken,
+  type TCvvCheck,
   type TMaskedCard,
   type TOrder,
   type TPaymentHandle,
@@ -26,6 +28,21 @@ export const THREE_DS_FAILED = {
   message: 'The cardholder was not authenticated by 3-D Secure.',
 } as const;
 
+/** Wrong CVVs in a row after which the issuer blocks a saved card (decision 197). */
+export const CVV_FAILURES_BEFORE_BLOCK = 3;
+
+export const CVV_CHECK_FAILED = {
+  code: '3005',
+  name: 'cvvCheckFailed',
+  message: 'The card security code (CVV) does not match this card.',
+} as const;
+
+export const CARD_BLOCKED = {
+  code: '3012',
+  name: 'cardBlocked',
+  message: 'The card was blocked after too many wrong security codes.',
+} as const;
+
 function checkReturnLinks(merchant: TMerchant, links: TReturnLink[]): void {
   for (const link of links) checkReturnUrl(merchant, link.href, `returnLinks.${link.rel}`);
 }
@@ -36,6 +53,59 @@ export function createCardHandleService(context: TSandboxContext) {
   const handles = context.store.collection<TPaymentHandle>('card-handles');
   const customerTokens = context.store.collection<TCustomerToken>('card-customer-tokens');
   const { clock } = context;
+  /** The issuer's key: the CVV digests mean nothing outside this process. */
+  const issuerKey = randomBytes(32);
+
+  function cvvDigest(salt: string, cvv: string): string {
+    return createHmac('sha256', issuerKey).update(`${salt}:${cvv}`).digest('hex');
+  }
+
+  function cvvCheckOf(cvv: string): TCvvCheck {
+    const salt = randomBytes(16).toString('hex');
+    return { salt, digest: cvvDigest(salt, cvv), failuresInRow: 0 };
+  }
+
+  /**
+   * The issuer's answer to a CVV given again for a saved card. A wrong one counts against the
+   * card, and the card is blocked at CVV_FAILURES_BEFORE_BLOCK in a row (a CVV has only 1,000
+   * or 10,000 values); a right one clears the count. A card saved without a CVV cannot be
+   * checked: the CVV given now becomes its record.
+   */
+  async function checkSavedCvv(saved: TPaymentHandle, cvv: string): Promise<void> {
+    const check = saved.cvvCheck;
+    if (!check) {
+      await handles.update(saved.id, (current) => ({ ...current, cvvCheck: cvvCheckOf(cvv) }));
+      return;
+    }
+    const given = Buffer.from(cvvDigest(check.salt, cvv), 'hex');
+    const isMatch = timingSafeEqual(given, Buffer.from(check.digest, 'hex'));
+    const updated = await handles.update(saved.id, (current) => {
+      const previous = current.cvvCheck ?? check;
+      if (isMatch) return { ...current, cvvCheck: { ...previous, failuresInRow: 0 } };
+      const failuresInRow = previous.failuresInRow + 1;
+      const isBlocked = failuresInRow >= CVV_FAILURES_BEFORE_BLOCK;
+      return {
+        ...current,
+        cvvCheck: { ...previous, failuresInRow },
+        ...(isBlocked ? { status: 'FAILED' as const, error: { ...CARD_BLOCKED } } : {}),
+      };
+    });
+    if (isMatch) return;
+    const isBlocked = updated.status === 'FAILED';
+    const failure = isBlocked ? CARD_BLOCKED : CVV_CHECK_FAILED;
+    throw new SandboxError(
+      isBlocked ? 'CardBlockedError' : 'CvvCheckFailedError',
+      failure.message,
+      400,
+      {
+        code: failure.code,
+        details: {
+          reason: failure.name,
+          attemptsLeft: CVV_FAILURES_BEFORE_BLOCK - (updated.cvvCheck?.failuresInRow ?? 0),
+        },
+      },
+    );
+  }
 
   async function orderForSession(merchant: TMerchant, sessionToken: string): Promise<TOrder> {
     const order = await orders.find(
@@ -168,6 +238,7 @@ export function createCardHandleService(context: TSandboxContext) {
       let card: TMaskedCard;
       let scenario: TCardScenario;
       let hasCvv: boolean;
+      let cvvCheck: TCvvCheck | undefined;
       let customerId = order.customerId;
       if (body.card) {
         const brand = validateCard(body.card, clock);
@@ -181,9 +252,13 @@ export function createCardHandleService(context: TSandboxContext) {
         };
         scenario = scenarioOf(body.card.cardNum);
         hasCvv = body.card.cvv !== undefined;
+        cvvCheck = body.card.cvv === undefined ? undefined : cvvCheckOf(body.card.cvv);
       } else {
         const saved = await savedCardFor(merchant, order, body);
-        if (body.cvv !== undefined) validateCvv(saved.card.brand, body.cvv);
+        if (body.cvv !== undefined) {
+          validateCvv(saved.card.brand, body.cvv);
+          await checkSavedCvv(saved, body.cvv);
+        }
         card = saved.card;
         scenario = saved.scenario;
         hasCvv = body.cvv !== undefined;
@@ -201,6 +276,7 @@ export function createCardHandleService(context: TSandboxContext) {
         scenario,
         card,
         hasCvv,
+        ...(cvvCheck ? { cvvCheck } : {}),
         ...(body.billingDetails ? { billingDetails: { ...body.billingDetails } } : {}),
         threeDs,
         returnLinks,

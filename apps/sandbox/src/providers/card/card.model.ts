@@ -52,6 +52,8 @@ export interface TPaymentHandle extends TRecord {
   card: TMaskedCard;
   /** Whether a CVV came with this tokenisation (a saved card may be used without one). */
   hasCvv: boolean;
+  /** The issuer's record of the card's CVV (decision 197): a keyed digest, never the CVV. */
+  cvvCheck?: TCvvCheck;
   billingDetails?: Record<string, string>;
   threeDs?: TThreeDsState;
   returnLinks: TReturnLink[];
@@ -60,6 +62,17 @@ export interface TPaymentHandle extends TRecord {
   error?: TProviderError;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * Stands in for the issuer, which knows each card's CVV: an HMAC of the CVV first given with
+ * the card, under a key that lives only in the sandbox process, and the wrong CVVs given in a
+ * row since the last right one.
+ */
+export interface TCvvCheck {
+  salt: string;
+  digest: string;
+  failuresInRow: number;
 }
 
 export interface TCustomer extends TRecord {

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TPackageBundle } from '@casino/contracts';
 import { users } from './identity';
@@ -122,5 +123,36 @@ export const purchaseLimits = pgTable(
       'purchase_limits_pending',
       sql`(${table.pendingAmountMinor} IS NULL) = (${table.pendingEffectiveAt} IS NULL)`,
     ),
+  ],
+);
+
+/**
+ * A card the player chose to save (module payments, decision 196): the card processor's
+ * multi-use payment handle and what the player recognises it by. Never the card number or CVV.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The processor's customer the handle belongs to (one per player). */
+    providerCustomerId: text().notNull(),
+    providerHandleId: text().notNull(),
+    paymentHandleToken: text().notNull().unique(),
+    brand: text({ enum: ['visa', 'mastercard', 'amex', 'discover'] }).notNull(),
+    lastFour: text().notNull(),
+    expiryMonth: integer().notNull(),
+    expiryYear: integer().notNull(),
+    holderName: text().notNull(),
+    /** When the processor forgets the handle (its timeToLiveSeconds at saving). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_user_handle').on(table.userId, table.providerHandleId),
+    check('saved_cards_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
+    check('saved_cards_expiry_month', sql`${table.expiryMonth} BETWEEN 1 AND 12`),
   ],
 );

@@ -11,6 +11,34 @@ export interface TCardProcessor {
   submitPayment(payment: TProcessorPaymentRequest): Promise<TProcessorPayment>;
   /** The notification if its signature is genuine and fresh; null otherwise. */
   readNotification(rawBody: string, headers: TNotificationHeaders): TProcessorNotification | null;
+  /**
+   * Keeps the card behind a paid single-use handle as a multi-use one of the player's customer
+   * (made on first use); the same card again answers the handle already kept.
+   */
+  saveCard(input: {
+    merchantCustomerId: string;
+    paymentHandleToken: string;
+  }): Promise<TProcessorSavedCard>;
+  /**
+   * A single-use customer token with which the browser may tokenise one of the customer's
+   * saved cards, and the ids of the saved cards the processor can still charge.
+   */
+  customerToken(customerId: string): Promise<{ customerToken: string; liveHandleIds: string[] }>;
+  /** Forgets a saved card; one already gone is not an error. */
+  deleteSavedCard(customerId: string, handleId: string): Promise<void>;
+}
+
+/** A saved card as the processor keeps it: what identifies it, never the card number. */
+export interface TProcessorSavedCard {
+  customerId: string;
+  handleId: string;
+  paymentHandleToken: string;
+  brand: 'visa' | 'mastercard' | 'amex' | 'discover';
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+  timeToLiveSeconds: number;
 }
 
 export interface TProcessorOrder {
@@ -18,6 +46,8 @@ export interface TProcessorOrder {
   amountMinor: number;
   currencyCode: string;
   description: string;
+  /** The customer whose saved cards this order may use. */
+  customerId?: string | undefined;
 }
 
 export interface TProcessorPaymentRequest {

@@ -13,6 +13,9 @@ import {
   type TPaymentsService,
 } from '#src/modules/payments/payments.service';
 import { createSandboxCardProcessor } from '#src/modules/payments/sandbox-card-processor';
+import { createSavedCardsRepository } from '#src/modules/payments/saved-cards.repository';
+import { savedCardsRoutes } from '#src/modules/payments/saved-cards.routes';
+import { createSavedCardsService } from '#src/modules/payments/saved-cards.service';
 
 declare module '#src/lib/module' {
   interface TModuleServices {
@@ -43,8 +46,8 @@ function cardProcessorOf(config: TConfig, clock: TClock): TCardProcessor {
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['wallet', 'store', 'flags', 'kyc'],
-  async register(app, { db, config, clock, logger }, { wallet, store, flags, kyc }) {
+  needs: ['wallet', 'store', 'flags', 'kyc', 'redemption'],
+  async register(app, { db, config, clock, logger }, { wallet, store, flags, kyc, redemption }) {
     const limits = createPurchaseLimitsService({
       db,
       settings: {
@@ -57,11 +60,20 @@ export const paymentsModule = defineModule({
       },
       clock,
     });
+    const processor = cardProcessorOf(config, clock);
+    const savedCards = createSavedCardsService({
+      repository: createSavedCardsRepository(db),
+      processor,
+      bankAccounts: redemption,
+      clock,
+      logger,
+    });
     const payments = createPaymentsService({
       db,
       repository: createPaymentsRepository(db),
       limits,
-      processor: cardProcessorOf(config, clock),
+      processor,
+      savedCards,
       wallet,
       store,
       flags,
@@ -72,6 +84,7 @@ export const paymentsModule = defineModule({
     paymentsFrameCors(app, config.paymentsUrl);
     paymentsRoutes(app, payments);
     purchaseLimitsRoutes(app, limits);
+    savedCardsRoutes(app, savedCards);
     await cardWebhookRoutes(app, payments);
     return { payments };
   },

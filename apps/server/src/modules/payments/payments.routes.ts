@@ -40,6 +40,7 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
         merchantRefNum: body.merchantRefNum,
         paymentHandleToken: body.paymentHandleToken,
         customerIp: request.ip,
+        saveCard: body.saveCard,
       });
       return { data: { success: true as const, details } };
     },

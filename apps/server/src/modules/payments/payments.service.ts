@@ -20,6 +20,7 @@ import {
   type TPurchaseOrder,
 } from '#src/modules/payments/payments.repository';
 import type { TPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
+import type { TSavedCardsService } from '#src/modules/payments/saved-cards.service';
 import type { TStoreService } from '#src/modules/store/store.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 import type { TTransferResult } from '#src/modules/wallet/wallet.types';
@@ -44,6 +45,7 @@ export function createPaymentsService(deps: {
   repository: TPaymentsRepository;
   limits: TPurchaseLimitsService;
   processor: TCardProcessor;
+  savedCards: Pick<TSavedCardsService, 'saveAfterPayment' | 'customerOf' | 'isSavedCardToken'>;
   wallet: TWalletService;
   store: TStoreService;
   flags: Pick<TFlagsService, 'evaluateForUser'>;
@@ -227,6 +229,7 @@ export function createPaymentsService(deps: {
           amountMinor: order.amountMinor,
           currencyCode: CURRENCY,
           description: `Crown Casino: ${offered.title}`,
+          customerId: (await deps.savedCards.customerOf(userId)) ?? undefined,
         })
         .catch(providerFailure);
       await repository.setProviderOrder(order.id, session.orderId, clock.now());
@@ -244,7 +247,9 @@ export function createPaymentsService(deps: {
      * player's), BadRequestError (another package), PurchaseOrderStateError (already paid for
      * or failed, or a twin request is paying it), PurchaseLimitExceededError (checked and the
      * order submitted as one step under the player's lock), PaymentDeclinedError,
-     * AvsCheckFailedError, PurchaseBlockedError, PaymentProviderError.
+     * AvsCheckFailedError, PurchaseBlockedError, PaymentProviderError. A saved card's own
+     * multi-use token is refused (BadRequestError): it pays only when tokenised again with its
+     * CVV. With `saveCard`, a paid card is kept as a saved card (decision 196).
      */
     async proceedPayment(input: {
       userId: string;
@@ -252,8 +257,12 @@ export function createPaymentsService(deps: {
       merchantRefNum: string;
       paymentHandleToken: string;
       customerIp: string | null;
+      saveCard?: boolean | undefined;
     }): Promise<TPurchaseDetails> {
       await assertPurchaseAllowed(input.userId);
+      if (await deps.savedCards.isSavedCardToken(input.paymentHandleToken)) {
+        throw badRequest('A saved card pays only when tokenised again with its CVV');
+      }
       const order = await repository.findByReference(input.merchantRefNum);
       if (!order || order.userId !== input.userId) {
         throw new AppError('PurchaseOrderNotFoundError', `No order ${input.merchantRefNum}`);
@@ -294,6 +303,9 @@ export function createPaymentsService(deps: {
       switch (payment.status) {
         case 'COMPLETED':
           await credit(order, payment.paymentId);
+          if (input.saveCard) {
+            await deps.savedCards.saveAfterPayment(input.userId, input.paymentHandleToken);
+          }
           return details(order, 'success');
         case 'PENDING':
           await repository.moveStatus(

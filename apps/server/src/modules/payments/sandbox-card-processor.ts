@@ -5,6 +5,7 @@ import {
   CardProcessorUnavailableError,
   type TCardProcessor,
   type TProcessorPayment,
+  type TProcessorSavedCard,
   type TProcessorReversal,
 } from '#src/modules/payments/card-processor';
 
@@ -38,6 +39,27 @@ const ZErrorAnswer = z.object({
     message: z.string(),
     code: z.string().optional(),
     details: z.object({ status: z.string().optional() }).optional(),
+  }),
+});
+
+const CARD_TYPE_BRANDS = {
+  VI: 'visa',
+  MC: 'mastercard',
+  AM: 'amex',
+  DI: 'discover',
+} as const satisfies Record<string, TProcessorSavedCard['brand']>;
+
+const ZSavedHandle = z.object({
+  id: z.string(),
+  paymentHandleToken: z.string(),
+  usage: z.literal('MULTI_USE'),
+  timeToLiveSeconds: z.number().int().min(0),
+  customerId: z.string(),
+  card: z.object({
+    lastDigits: z.string().regex(/^\d{4}$/),
+    cardType: z.enum(['VI', 'MC', 'AM', 'DI']),
+    cardExpiry: z.object({ month: z.number().int().min(1).max(12), year: z.number().int() }),
+    holderName: z.string(),
   }),
 });
 
@@ -97,24 +119,42 @@ export function createSandboxCardProcessor(options: {
 }): TCardProcessor {
   const authorization = `Basic ${Buffer.from(`${options.merchantId}:${options.apiKey}`).toString('base64')}`;
 
-  async function call(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(
+    path: string,
+    body: unknown,
+    method: 'POST' | 'DELETE' = 'POST',
+  ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
       response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}${path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
       throw new CardProcessorUnavailableError(`Card processor unreachable: ${String(error)}`);
     }
     const text = await response.text();
+    if (response.status === 204) return { status: 204, json: null };
     try {
       return { status: response.status, json: JSON.parse(text) as unknown };
     } catch {
       throw new CardProcessorUnavailableError(`Card processor answered ${response.status}`);
     }
+  }
+
+  /** A 2xx answer of `schema`; anything else means the processor cannot do it now. */
+  async function answerOf<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const { status, json } = await call(path, body);
+    const parsed = schema.safeParse(json);
+    if (status >= 300 || !parsed.success) {
+      throw new CardProcessorUnavailableError(`${path} answered ${status}`);
+    }
+    return parsed.data;
   }
 
   return {
@@ -126,6 +166,7 @@ export function createSandboxCardProcessor(options: {
         amount: order.amountMinor,
         currencyCode: order.currencyCode,
         description: order.description,
+        ...(order.customerId ? { customerId: order.customerId } : {}),
       });
       const parsed = z.object({ id: z.string(), sessionToken: z.string() }).safeParse(json);
       if (status >= 300 || !parsed.success) {
@@ -166,6 +207,56 @@ export function createSandboxCardProcessor(options: {
           ? { code: '5051', reason: 'threeDsAuthenticationFailed', message: error.message }
           : { code: error.code ?? String(status), reason: error.name, message: error.message },
       };
+    },
+
+    async saveCard(input) {
+      const customer = await answerOf(
+        '/card/v1/customers',
+        { merchantCustomerId: input.merchantCustomerId },
+        z.object({ id: z.string() }),
+      );
+      const saved = await answerOf(
+        `/card/v1/customers/${encodeURIComponent(customer.id)}/paymenthandles`,
+        { paymentHandleTokenFrom: input.paymentHandleToken },
+        ZSavedHandle,
+      );
+      return {
+        customerId: saved.customerId,
+        handleId: saved.id,
+        paymentHandleToken: saved.paymentHandleToken,
+        brand: CARD_TYPE_BRANDS[saved.card.cardType],
+        lastFour: saved.card.lastDigits,
+        expiryMonth: saved.card.cardExpiry.month,
+        expiryYear: saved.card.cardExpiry.year,
+        holderName: saved.card.holderName,
+        timeToLiveSeconds: saved.timeToLiveSeconds,
+      };
+    },
+
+    async customerToken(customerId) {
+      const answer = await answerOf(
+        `/card/v1/customers/${encodeURIComponent(customerId)}/singleusecustomertokens`,
+        {},
+        z.object({
+          singleUseCustomerToken: z.string(),
+          paymentHandles: z.array(z.object({ id: z.string() })),
+        }),
+      );
+      return {
+        customerToken: answer.singleUseCustomerToken,
+        liveHandleIds: answer.paymentHandles.map((handle) => handle.id),
+      };
+    },
+
+    async deleteSavedCard(customerId, handleId) {
+      const { status } = await call(
+        `/card/v1/customers/${encodeURIComponent(customerId)}/paymenthandles/${encodeURIComponent(handleId)}`,
+        undefined,
+        'DELETE',
+      );
+      if (status !== 204 && status !== 404) {
+        throw new CardProcessorUnavailableError(`Deleting a saved card answered ${status}`);
+      }
     },
 
     readNotification(rawBody, headers) {

@@ -9,6 +9,8 @@ import { readSignedNotification } from '#src/lib/sandbox-signature';
 export interface TPayoutProvider {
   /** The bank accounts the player linked at the provider (payouts go to one of them). */
   listBankAccounts(userTokenId: string): Promise<TLinkedBankAccount[]>;
+  /** Unlinks one of the player's accounts; false when the provider has no such account of theirs. */
+  deleteBankAccount(userTokenId: string, uniqueUpoId: string): Promise<boolean>;
   /** Starts linking a bank account: the provider's page, which returns to `returnUrl`. */
   createAccountLink(
     link: TAccountLinkOrder,
@@ -131,6 +133,29 @@ export function createSandboxPayoutProvider(options: {
         bankName,
         accountNumberLast4,
       }));
+    },
+
+    async deleteBankAccount(userTokenId, uniqueUpoId) {
+      let response: Response;
+      try {
+        response = await fetch(
+          `${base}/bank/v1/payers/${encodeURIComponent(userTokenId)}/bank-accounts/${encodeURIComponent(uniqueUpoId)}`,
+          {
+            method: 'DELETE',
+            headers: { authorization },
+            signal: AbortSignal.timeout(options.timeoutMs),
+          },
+        );
+      } catch (error) {
+        throw new PayoutProviderUnavailableError(`Payout provider unreachable: ${String(error)}`);
+      }
+      if (response.status === 404) return false;
+      if (response.status >= 300) {
+        throw new PayoutProviderUnavailableError(
+          `Provider answered ${response.status} to a delete`,
+        );
+      }
+      return true;
     },
 
     async createAccountLink(link) {

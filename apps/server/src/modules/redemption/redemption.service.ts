@@ -278,6 +278,21 @@ export function createRedemptionService(deps: {
       };
     },
 
+    /** The bank accounts the player linked at the provider. Raises PaymentProviderError. */
+    async bankAccounts(userId: string) {
+      return unavailableAsError(deps.provider.listBankAccounts(userId));
+    },
+
+    /**
+     * Unlinks one of the player's bank accounts at the provider. Raises
+     * PaymentOptionNotFoundError (not the player's, or unlinked already), PaymentProviderError.
+     */
+    async removeBankAccount(userId: string, uniqueUpoId: string): Promise<void> {
+      if (!(await unavailableAsError(deps.provider.deleteBankAccount(userId, uniqueUpoId)))) {
+        throw new AppError('PaymentOptionNotFoundError', `No bank account ${uniqueUpoId}`);
+      }
+    },
+
     /** Starts linking a bank account at the provider; its page returns to the site root. */
     async captureAccount(userId: string): Promise<{ transactionId: string; redirectUrl: string }> {
       const returnUrl = new URL('/', settings.publicUrl);

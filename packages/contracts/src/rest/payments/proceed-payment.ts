@@ -21,6 +21,8 @@ export const ZProceedPaymentRequest = z.object({
     .partial()
     .optional(),
   eventTriggerData: z.record(zText().max(60), ZJsonValue).optional(),
+  /** The player chose to save this card: once paid, it is kept as a saved card (decision 196). */
+  saveCard: z.boolean().optional(),
 });
 export type TProceedPaymentRequest = z.infer<typeof ZProceedPaymentRequest>;
 

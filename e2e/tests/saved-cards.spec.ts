@@ -1,0 +1,115 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { walletOf } from './game-journey';
+import { signUpPastFirstDialogs } from './players';
+import { choosePackage, openStore, paymentsFrame } from './store-steps';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+const CARD_NAME = 'Mastercard ending in 4444';
+
+async function shot(page: Page, name: string) {
+  // Let the dialog's entrance and the frame's resize settle before the picture.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `e2e/artifacts/screens/saved-cards-${name}.png` });
+}
+
+/** The payments frame once its saved cards show. */
+async function savedCardsStep(page: Page): Promise<FrameLocator> {
+  const frame = page.frameLocator('[data-testid="payments-frame"]');
+  await expect(frame.getByRole('heading', { name: 'Saved cards' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return frame;
+}
+
+async function expectSuccess(page: Page) {
+  const success = page.getByTestId('purchase-success');
+  await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toHaveCount(0);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a player saves a card, buys again with its CVV only, then removes it (${viewport.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signUpPastFirstDialogs(
+      page,
+      `saved-${viewport.name}-${Date.now().toString(36)}@example.com`,
+      'saved-cards-pass-1',
+    );
+    // Card numbers and CVVs are typed into the payments frame only: none reaches our API.
+    const apiBodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) {
+        apiBodies.push(request.postData() ?? '');
+      }
+    });
+
+    // First purchase: a new card, kept for next time.
+    await openStore(page);
+    await choosePackage(page, 'Handful of Coins');
+    const first = await paymentsFrame(page);
+    await first.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await first.getByLabel('Expiry (MM/YY)').fill('11/31');
+    await first.getByLabel('CVV').fill('731');
+    await first.getByLabel('Name on card').fill('Ada Player');
+    await first.getByLabel('Save this card for next time').check();
+    await shot(page, `new-card-${viewport.name}`);
+    await first.getByRole('button', { name: /^Pay \$/ }).click();
+    await expectSuccess(page);
+    const afterFirst = await walletOf(page);
+
+    // Second purchase: the saved card, with its CVV alone; a wrong CVV is refused first.
+    await choosePackage(page, 'Handful of Coins');
+    const saved = await savedCardsStep(page);
+    await expect(saved.getByText(CARD_NAME)).toBeVisible();
+    await expect(saved.getByText('Expires 11/31')).toBeVisible();
+    await shot(page, `list-${viewport.name}`);
+    await saved.getByRole('button', { name: `Pay with this card: ${CARD_NAME}` }).click();
+    const cvvDialog = saved.getByRole('dialog', { name: 'Enter your CVV' });
+    await expect(cvvDialog).toContainText(
+      'For your security, enter the security code of your Mastercard ending in 4444.',
+    );
+    await cvvDialog.getByLabel('CVV').fill('123');
+    await cvvDialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(cvvDialog.getByRole('alert').filter({ hasText: /CVV/ })).toContainText(
+      'does not match',
+      { timeout: 15_000 },
+    );
+    await shot(page, `cvv-wrong-${viewport.name}`);
+    expect(await walletOf(page)).toEqual(afterFirst);
+    await cvvDialog.getByLabel('CVV').fill('731');
+    await shot(page, `cvv-${viewport.name}`);
+    await cvvDialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expectSuccess(page);
+    const afterSecond = await walletOf(page);
+    expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(100_000_00);
+
+    // Removing the card asks first; afterwards the payment step is the card form again.
+    await choosePackage(page, 'Handful of Coins');
+    const again = await savedCardsStep(page);
+    await again.getByRole('button', { name: `Remove ${CARD_NAME}` }).click();
+    await expect(again.getByText(`Remove the ${CARD_NAME} from your saved cards?`)).toBeVisible();
+    await shot(page, `remove-confirm-${viewport.name}`);
+    await again.getByRole('button', { name: 'Keep it' }).click();
+    await again.getByRole('button', { name: `Remove ${CARD_NAME}` }).click();
+    await again.getByRole('button', { name: 'Remove card' }).click();
+    await expect(again.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
+    await expect(again.getByText(CARD_NAME)).toHaveCount(0);
+    await shot(page, `removed-${viewport.name}`);
+    const cards = await (await page.request.get('/api/user/cards-paysafe')).json();
+    expect(cards).toEqual({ data: { cards: [] } });
+
+    for (const body of apiBodies) {
+      expect(body).not.toMatch(/5555\s?5555|"cvv"|"731"/);
+    }
+  });
+}
