@@ -8,7 +8,28 @@ export async function openStore(page: Page) {
   return store;
 }
 
-/** Buys the package titled `title` as far as its order summary, then continues to payment. */
+/**
+ * Fills the personal-details form a first purchase asks for (a new player's profile lacks the
+ * address and date of birth) and continues to the order summary.
+ */
+export async function fillPersonalDetails(page: Page) {
+  const store = page.getByRole('dialog', { name: 'Store' });
+  await expect(store.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await store.getByLabel('Title').selectOption('Ms.');
+  await store.getByLabel('First name').fill('Ada');
+  await store.getByLabel('Last name').fill('Player');
+  await store.getByLabel('Date of birth').fill('04/12/1990');
+  await store.getByLabel('Street').fill('1 Main St');
+  await store.getByLabel('City').fill('Newark');
+  await store.getByLabel('State or territory').selectOption('NJ');
+  await store.getByLabel('Postal code').fill('07102');
+  await store.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/**
+ * Buys the package titled `title` as far as its order summary (through the personal details
+ * when the profile lacks them), then continues to payment.
+ */
 export async function choosePackage(page: Page, title: string) {
   const store = page.getByRole('dialog', { name: 'Store' });
   await store
@@ -16,6 +37,9 @@ export async function choosePackage(page: Page, title: string) {
     .filter({ has: page.getByRole('heading', { name: title }) })
     .getByRole('button', { name: /^Buy / })
     .click();
+  const firstStep = store.getByRole('heading', { name: /^(Order summary|Personal details)$/ });
+  await expect(firstStep).toBeVisible();
+  if ((await firstStep.textContent()) === 'Personal details') await fillPersonalDetails(page);
   await expect(store.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await store.getByRole('button', { name: 'Continue to payment' }).click();
 }

@@ -52,6 +52,27 @@ test('a new player buys coins by card and sees the purchase in Transactions', as
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('account-page')).toHaveCount(0);
 
+  // A first purchase asks for the personal details first; nothing is sent while a field is wrong.
+  const store = await openStore(page);
+  await store
+    .getByTestId('store-package')
+    .filter({ has: page.getByRole('heading', { name: 'Handful of Coins' }) })
+    .getByRole('button', { name: /^Buy / })
+    .click();
+  await expect(store.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await store.getByLabel('Date of birth').fill('1990-04-12');
+  await store.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(store.getByText('First name is required')).toBeVisible();
+  await expect(store.getByText('Date of birth must be in the format MM/DD/YYYY')).toBeVisible();
+  await expect(store.getByLabel('First name')).toBeFocused();
+  await shot(page, 'details-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'details-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await store.getByRole('button', { name: 'Back to store' }).click();
+  await page.keyboard.press('Escape');
+  await expect(store).toHaveCount(0);
+
   await buyByCard(page, 'Handful of Coins');
 
   panel = await openTransactions(page);

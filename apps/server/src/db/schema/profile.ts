@@ -6,6 +6,8 @@ export const playerProfiles = pgTable('player_profiles', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address form's title (Mr., Ms., Other); none until the player gives one. */
+  title: text({ enum: ['Mr.', 'Ms.', 'Other'] }),
   firstName: text(),
   lastName: text(),
   phone: text().unique(),

@@ -49,6 +49,7 @@ export function createProfileService(deps: {
     return {
       userId,
       firebaseUid: userId,
+      title: profile.title,
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: account.email,

@@ -50,6 +50,7 @@ describe('profile', () => {
 
   it('updates fields and answers data.data with territory and language', async () => {
     const response = await update({
+      title: 'Ms.',
       firstName: 'Ann',
       city: 'Newark',
       address: '1 Main St',
@@ -60,6 +61,7 @@ describe('profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
+      title: 'Ms.',
       firstName: 'Ann',
       dateOfBirth: '1990-02-28',
       isOnboardingCompleted: true,
@@ -79,6 +81,7 @@ describe('profile', () => {
       'You must be at least 18 years old',
     ],
     [{ territoryCode: 'ZZ' }, 'State is invalid'],
+    [{ title: 'Sir' }, 'title'],
   ])('refuses %o with "%s"', async (payload, message) => {
     const response = await update(payload);
     expect(response.statusCode).toBe(400);

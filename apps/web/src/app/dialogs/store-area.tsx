@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useProfile } from '#src/features/account/api/get-profile';
+import {
+  PersonalDetailsForm,
+  needsPersonalDetails,
+} from '#src/features/account/components/personal-details-form';
 import { getPurchaseLimitsQueryOptions } from '#src/features/purchase-limits';
 import { StorePage, getStoreQueryOptions } from '#src/features/store';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
@@ -13,7 +17,8 @@ import { useStoreEntry } from '#src/stores/store-entry';
  * address and version (flags payments_project_url, payments_app_version_web), and what a
  * purchase refreshes (the wallet and the store, whose first-purchase offer goes away), the
  * player's purchase limits, the way to change them in My Account, and the package chosen in the
- * mini store, if any.
+ * mini store, if any, and the account feature's personal-details form for a profile that lacks
+ * what a purchase needs.
  */
 export function StoreArea() {
   const queryClient = useQueryClient();
@@ -51,6 +56,12 @@ export function StoreArea() {
       }
       onManageLimits={() => useDialogs.getState().openFullPageDialog('account')}
       initialPackage={chosen}
+      personalDetails={{
+        isNeeded: needsPersonalDetails(profile),
+        render: ({ onSaved, onBack }) => (
+          <PersonalDetailsForm profile={profile} onSaved={onSaved} onBack={onBack} />
+        ),
+      }}
     />
   );
 }

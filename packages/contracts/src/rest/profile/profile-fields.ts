@@ -20,6 +20,10 @@ export function fillMessage(template: string, values: Record<string, string | nu
   );
 }
 
+/** The titles of the address form (personal details). */
+export const PROFILE_TITLES = ['Mr.', 'Ms.', 'Other'] as const;
+export type TProfileTitle = (typeof PROFILE_TITLES)[number];
+
 export const MAX_NAME_LENGTH = 50;
 export const MAX_ADDRESS_LENGTH = 100;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import {
+  PROFILE_TITLES,
   ZIsoDate,
   ZProfileAddress,
   ZProfileCity,
@@ -14,6 +15,7 @@ import { ZUserProfile } from '#src/rest/profile/user-profile';
 /** Any subset of the editable fields; the age rule needs the territory, so the server checks it. */
 export const ZUpdateProfileBody = z
   .object({
+    title: z.enum(PROFILE_TITLES),
     firstName: ZProfileFirstName,
     lastName: ZProfileLastName,
     city: ZProfileCity,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_TITLES } from '#src/rest/profile/profile-fields';
 
 export const KYC_STATUSES = ['notStarted', 'requested', 'completed'] as const;
 export const ACCOUNT_STATES = ['active', 'inactive', 'selfExcluded'] as const;
@@ -7,6 +8,7 @@ export const ACCOUNT_STATES = ['active', 'inactive', 'selfExcluded'] as const;
 export const ZUserProfile = z.object({
   userId: z.string(),
   firebaseUid: z.string(),
+  title: z.enum(PROFILE_TITLES).nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),

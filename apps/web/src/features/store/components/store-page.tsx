@@ -2,7 +2,7 @@ import '#src/features/store/components/store.css';
 import { STORE_PAGE_SIZE, type TPurchaseLimit, type TStorePackage } from '@casino/contracts';
 import { asAmountMinor, formatAmount, formatPrice } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorePage } from '#src/features/store/api/get-store';
 import { OrderSummary } from '#src/features/store/components/order-summary';
@@ -16,6 +16,7 @@ import { usePortal } from '#src/stores/portal';
 
 type TStep =
   | { kind: 'list' }
+  | { kind: 'details'; pack: TStorePackage }
   | { kind: 'summary'; pack: TStorePackage; isErrorMode: boolean }
   | { kind: 'pay'; pack: TStorePackage; attempt: number };
 
@@ -24,7 +25,9 @@ type TStep =
  * handled once per transaction: the host refreshes the wallet and shows the success dialog;
  * failures show the failed dialogs of §8 and return to the order summary. Before the payments
  * frame opens, and when it says limit-reached, the limit callback reads the player's purchase
- * limits again and the purchase-limit dialog says which one refused.
+ * limits again and the purchase-limit dialog says which one refused. When the profile lacks
+ * what a purchase needs, or the processor could not match the address, the personal-details
+ * form (given by the app, from the account feature) comes before the order summary.
  */
 export function StorePage({
   userId,
@@ -35,6 +38,7 @@ export function StorePage({
   readLimits,
   onManageLimits,
   initialPackage = null,
+  personalDetails,
 }: {
   userId: string;
   paymentsUrl: string;
@@ -46,13 +50,21 @@ export function StorePage({
   onManageLimits: () => void;
   /** A package chosen before the store opened (the mini store): its order summary comes first. */
   initialPackage?: TStorePackage | null;
+  /** Whether the profile lacks purchase details, and the form that completes them. */
+  personalDetails: {
+    isNeeded: boolean;
+    render: (handlers: { onSaved: () => void; onBack: () => void }) => ReactNode;
+  };
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  /** A chosen package's first step: the personal details when the profile lacks them. */
+  const firstStepFor = (pack: TStorePackage): TStep =>
+    personalDetails.isNeeded
+      ? { kind: 'details', pack }
+      : { kind: 'summary', pack, isErrorMode: false };
   const [step, setStep] = useState<TStep>(() =>
-    initialPackage
-      ? { kind: 'summary', pack: initialPackage, isErrorMode: false }
-      : { kind: 'list' },
+    initialPackage ? firstStepFor(initialPackage) : { kind: 'list' },
   );
   const store = useStorePage(page);
   const handledTransactions = useRef(new Set<string>());
@@ -131,10 +143,11 @@ export function StorePage({
         text={
           isAddress ? t('store.addressFailed.text') : (failure.message ?? t('store.failed.text'))
         }
-        actionLabel={t('store.failed.tryAgain')}
+        actionLabel={t(isAddress ? 'store.addressFailed.checkAddress' : 'store.failed.tryAgain')}
         onAction={() => {
           closePortal(true);
-          void goToPayment(pack);
+          if (isAddress) setStep({ kind: 'details', pack });
+          else void goToPayment(pack);
         }}
         onClose={() => closePortal(true)}
       />,
@@ -142,6 +155,13 @@ export function StorePage({
     );
   };
 
+  if (step.kind === 'details') {
+    const { pack } = step;
+    return personalDetails.render({
+      onSaved: () => setStep({ kind: 'summary', pack, isErrorMode: false }),
+      onBack: () => setStep({ kind: 'list' }),
+    });
+  }
   if (step.kind === 'summary') {
     return (
       <OrderSummary
@@ -204,7 +224,7 @@ export function StorePage({
           <PackageCard
             key={pack.packageId}
             pack={pack}
-            onBuy={(chosen) => setStep({ kind: 'summary', pack: chosen, isErrorMode: false })}
+            onBuy={(chosen) => setStep(firstStepFor(chosen))}
           />
         ))}
       </div>
