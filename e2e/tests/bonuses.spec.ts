@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followVerificationLink, signUpVerified } from './players';
+import { fillPersonalDetails } from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -221,11 +222,13 @@ test('with no refill configured, a round that leaves the player low opens the mi
     await page.setViewportSize({ width: 375, height: 812 });
     await shot(page, 'mini-store-mobile');
 
-    // A package leads to its order summary in the store.
+    // A package leads to its order summary in the store, after the personal details a new
+    // player's first purchase asks for.
     const first = mini.getByTestId('store-package').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: /^Buy / }).click();
     const store = page.getByRole('dialog', { name: 'Store' });
+    await fillPersonalDetails(page);
     await expect(store.getByRole('button', { name: 'Continue to payment' })).toBeVisible({
       timeout: 30_000,
     });

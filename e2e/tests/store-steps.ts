@@ -14,7 +14,9 @@ export async function openStore(page: Page) {
  */
 export async function fillPersonalDetails(page: Page) {
   const store = page.getByRole('dialog', { name: 'Store' });
-  await expect(store.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await expect(store.getByRole('heading', { name: 'Personal details' })).toBeVisible({
+    timeout: 30_000,
+  });
   await store.getByLabel('Title').selectOption('Ms.');
   await store.getByLabel('First name').fill('Ada');
   await store.getByLabel('Last name').fill('Player');
