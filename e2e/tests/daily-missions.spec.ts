@@ -49,6 +49,9 @@ for (const viewport of [
       page.screenshot({ path: `/tmp/missions-ui-${viewport.name}-${step}.png` });
     const email = `missions-${viewport.name}-${Date.now().toString(36)}@example.com`;
     await signUpPastFirstDialogs(page, email, 'missions-pass-1');
+    // A new player starts with no coins: today's daily bonus pays the rounds to come.
+    expect((await page.request.post('/api/v2/user/daily-bonus')).ok()).toBe(true);
+    expect((await walletOf(page)).gcCoin).toBeGreaterThan(0);
 
     // The lobby shows the first GC mission as a progress bar under the banner.
     const bar = page.getByRole('region', { name: 'Daily Missions' });
