@@ -11,10 +11,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getDailyMissionsQueryOptions } from '#src/features/daily-missions/api/get-daily-missions';
 import { DailyMissionBar } from '#src/features/daily-missions/components/daily-mission-bar';
 import { DailyMissionPortal } from '#src/features/daily-missions/components/daily-mission-portal';
+import { DailyMissionHomeWidget } from '#src/features/daily-missions/components/upcoming-mission-widget';
 import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
+import { useHomeWidgets } from '#src/stores/home-widgets';
 import { usePortal } from '#src/stores/portal';
 
 function mission(
@@ -172,6 +174,29 @@ describe('daily missions', () => {
     renderWith(<DailyMissionPortal wiring={wiring()} />, state);
     expect(screen.getByRole('heading', { name: 'Congrats!' })).toBeInTheDocument();
     expect(screen.getByTestId('mission-dialog-timer')).toHaveTextContent(/^Next In 01:02:0\d$/);
+  });
+
+  it('keeps the Next In home widget while the mission is UPCOMING, opening Congrats!', async () => {
+    const state = { ...EMPTY, gcMissions: [mission(1, 'COMPLETED', { timeLeft: 3_723 })] };
+    serve(state);
+    function WidgetArea() {
+      const widgets = useHomeWidgets((store) => store.widgets);
+      return Object.values(widgets).map((widget) => <div key={widget.key}>{widget.content}</div>);
+    }
+    const view = renderWith(
+      <>
+        <DailyMissionHomeWidget wiring={wiring()} />
+        <WidgetArea />
+      </>,
+      state,
+    );
+    expect(useHomeWidgets.getState().widgets['daily-mission']?.type).toBe('UpcomingDailyMission');
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Daily missions: next in 01:02:0\d$/ }),
+    );
+    expect(usePortal.getState().options.label).toBe('Congrats!');
+    view.unmount();
+    expect(useHomeWidgets.getState().widgets['daily-mission']).toBeUndefined();
   });
 
   it('claims the reward, then the grand prize one at a time, refreshing the wallet each time', async () => {
