@@ -29,9 +29,7 @@ export function LobbyDailyMission() {
   const wiring = useDailyMissionsWiring(useRefreshWallet());
   return (
     <>
-      <div className="page-width lobby__mission">
-        <DailyMissionBar wiring={wiring} variant="lobby" />
-      </div>
+      <DailyMissionBar wiring={wiring} variant="lobby" />
       <DailyMissionHomeWidget wiring={wiring} />
     </>
   );
