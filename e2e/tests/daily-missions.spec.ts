@@ -121,5 +121,23 @@ for (const viewport of [
     await page.getByRole('radio', { name: 'SC' }).click();
     await expect(bar.getByTestId('mission-bar-goal')).toHaveText('Spin 5 times');
     await shot('lobby-sc');
+
+    // The Rewards page has the mission of the header's coin among its sections.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: /Menu/ })
+      .getByRole('button', { name: 'Rewards' })
+      .click();
+    const entry = page.getByTestId('daily-mission-entry');
+    // The page's code loads on first use: give a busy machine time.
+    await expect(entry.getByRole('heading', { name: 'Daily Missions' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(entry.getByTestId('mission-bar-goal')).toHaveText('Spin 5 times');
+    await entry.getByRole('button', { name: 'See mission' }).click();
+    await expect(page.getByRole('dialog', { name: 'Daily Mission' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Daily Mission' })).toHaveCount(0);
+    await shot('rewards');
   });
 }
