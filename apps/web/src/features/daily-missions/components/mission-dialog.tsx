@@ -1,4 +1,5 @@
 import '#src/features/daily-missions/components/daily-missions.css';
+import type { TDailyMission } from '@casino/contracts';
 import { Button, IconButton } from '@casino/ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import {
 } from '#src/features/daily-missions/components/mission-parts';
 import type { TMissionView } from '#src/features/daily-missions/model/mission-view';
 import { formatTimer } from '#src/lib/format-timer';
-import type { TDailyMission } from '@casino/contracts';
 
 function MissionGoal({ mission }: { mission: TDailyMission }) {
   const { t } = useTranslation();
