@@ -1,3 +1,4 @@
+import { DailyMissionsRewardsSection } from '#src/app/daily-missions-composition';
 import { renderPromoCelebration } from '#src/app/promotions-composition';
 import { useRefreshWallet } from '#src/app/use-refresh-wallet';
 import { DailyBonusEntry, RefillEntry } from '#src/features/bonuses';
@@ -24,6 +25,7 @@ function PromoCodeSection({ onWalletChanged }: TRewardsSectionProps) {
 /** The Rewards page's sections, in order. A feature's reward joins with one line here. */
 export const REWARDS_SECTIONS: readonly TRewardsSection[] = [
   { id: 'daily-bonus', Section: DailyBonusEntry },
+  { id: 'daily-missions', Section: DailyMissionsRewardsSection },
   { id: 'refill', Section: RefillSection },
   { id: 'promo-code', Section: PromoCodeSection },
   { id: 'invite-friends', Section: InviteFriendsPanel },

@@ -1,5 +1,5 @@
 import type { TBanner, TBannerCta } from '@casino/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
@@ -41,9 +41,10 @@ function BannerCta({ banner }: { banner: TBanner }) {
 /**
  * The lobby's banners (lobby_cc or lobby_sc by coin type), every one of them: side by side in a
  * short strip on wide screens, so two rows of games stay above the fold; one at a time on
- * phones, swiped or chosen with the dots. Then the widget area.
+ * phones, swiped or chosen with the dots. Then `aside` (the daily mission: beside the strip on
+ * wide screens, under the banner on phones) and the widget area.
  */
-export function LobbyHero() {
+export function LobbyHero({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const coinType = useCoinType((state) => state.coinType);
   const banners = useBanners({ theme: coinType });
@@ -108,6 +109,7 @@ export function LobbyHero() {
           ))}
         </div>
       ) : null}
+      {aside ? <div className="lobby-hero__aside">{aside}</div> : null}
       <HomeWidgets />
     </div>
   );

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LobbyDailyMission } from '#src/app/daily-missions-composition';
 import { LobbyHero } from '#src/app/routes/lobby-hero';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
 import { CategoryChips } from '#src/features/catalogue/components/category-chips';
@@ -14,8 +15,8 @@ import { trackEvent } from '#src/lib/analytics';
 import { useFlag } from '#src/lib/feature-flags';
 
 /**
- * The signed-in lobby: hero banner with the home-widget area, the filter bar (category chips
- * and search), then rows per category, one category's grid (?category=slug) or search.
+ * The signed-in lobby: hero banner with the daily mission's progress bar and the home-widget
+ * area, the filter bar (category chips and search), then rows per category, one category's grid (?category=slug) or search.
  */
 export function LobbyPage() {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function LobbyPage() {
   return (
     <div className="lobby" data-testid="lobby-page">
       <h1 className="cc-visually-hidden">{t('lobby.label')}</h1>
-      {selected || isSearchOpen ? null : <LobbyHero />}
+      {selected || isSearchOpen ? null : <LobbyHero aside={<LobbyDailyMission />} />}
       <div className="lobby__filters" data-testid="lobby-filters">
         <div className="page-width lobby__filters-inner">
           <CategoryChips

@@ -14,7 +14,7 @@ import type { TDailyBonusPaid } from '#src/features/bonuses/api/claim-daily-bonu
 import { CoinShower } from '#src/features/bonuses/components/coin-shower';
 import { DayCard, type TDayCardState } from '#src/features/bonuses/components/day-card';
 import { MonthlyProgress } from '#src/features/bonuses/components/monthly-progress';
-import { formatTimer } from '#src/features/bonuses/model/format-timer';
+import { formatTimer } from '#src/lib/format-timer';
 import { useCoinAnimation } from '#src/stores/coin-animation';
 
 /** The press animation of a tapped card, before it claims or closes. */

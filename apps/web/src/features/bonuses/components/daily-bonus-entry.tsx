@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDailyBonus } from '#src/features/bonuses/api/get-daily-bonus';
 import { useCountdown } from '#src/features/bonuses/components/daily-bonus-dialog';
 import { DailyBonusPortal } from '#src/features/bonuses/components/daily-bonus-portal';
-import { formatTimer } from '#src/features/bonuses/model/format-timer';
+import { formatTimer } from '#src/lib/format-timer';
 import { useFlag } from '#src/lib/feature-flags';
 import { usePortal } from '#src/stores/portal';
 

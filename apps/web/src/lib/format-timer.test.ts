@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimer } from '#src/features/bonuses/model/format-timer';
+import { formatTimer } from '#src/lib/format-timer';
 
 describe('formatTimer', () => {
   it('shows HH:MM:SS below a day, rounding up to the next second', () => {
