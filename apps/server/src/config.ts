@@ -108,6 +108,16 @@ const ZEnvironment = z.object({
   REDEMPTION_BANK_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(5_000_00),
   REDEMPTION_BANK_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(1_00),
   REDEMPTION_BANK_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(0),
+  /**
+   * Redemption codes by text (decision 198): a code lives 5 minutes and takes 5 wrong tries; a
+   * new one after 60 s, at most 5 per request; a request waiting for its code expires after
+   * 30 minutes and its SC return (decision 199).
+   */
+  REDEMPTION_OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
+  REDEMPTION_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+  REDEMPTION_OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  REDEMPTION_OTP_MAX_SENDS: z.coerce.number().int().min(1).max(10).default(5),
+  REDEMPTION_ACTIVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
   /** Purchase limits (USD cents, rolling windows): each player's default and ceiling (decision 173). */
   PURCHASE_LIMIT_DAILY_MINOR: z.coerce.number().int().positive().max(100_000_000).default(50_000),
   PURCHASE_LIMIT_WEEKLY_MINOR: z.coerce.number().int().positive().max(100_000_000).default(150_000),

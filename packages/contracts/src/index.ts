@@ -100,6 +100,8 @@ export * from '#src/rest/redemption/create-withdraw-request';
 export * from '#src/rest/redemption/redeem-requests';
 export * from '#src/rest/redemption/admin-redemptions';
 export * from '#src/rest/redemption/account-capture';
+export * from '#src/rest/redemption/redeem-otp';
+export * from '#src/rest/redemption/create-payouts-redeem';
 export * from '#src/rest/purchase-limits/purchase-limit';
 export * from '#src/rest/purchase-limits/get-purchase-limits';
 export * from '#src/rest/purchase-limits/set-purchase-limit';

@@ -187,4 +187,32 @@ describe('job queue', () => {
     expect(row).toMatchObject({ attempts: 2, last_error: 'always' });
     expect(row?.failed_at).not.toBeNull();
   });
+
+  it('runs a handler with its own transactions outside the job’s (it may use the database) and removes the job only after it succeeds', async () => {
+    const { clock, advance } = movableClock(T0);
+    const jobs = jobsOn(handle, clock);
+    const attempts: number[] = [];
+    jobs.handleOwnTransactions('test.own', async (_payload, { jobKey, attempt }) => {
+      attempts.push(attempt);
+      // The outer database inside the job's transaction would hang on PGlite.
+      await handle.db.transaction((tx) => recordRun(tx, jobKey, `attempt-${attempt}`));
+      if (attempt < 2) throw new Error('after its own commit');
+    });
+    await jobs.schedule(handle.db, { name: 'test.own', key: 'own', runAt: T0, payload: {} });
+    expect(await jobs.runDueOnce()).toBe(1);
+    expect(
+      await executeRows(handle.db, sql`SELECT id FROM jobs WHERE name = 'test.own'`),
+    ).toHaveLength(1);
+    advance(jobBackoffMs(1, BACKOFF_MS));
+    expect(await jobs.runDueOnce()).toBe(1);
+    expect(attempts).toEqual([1, 2]);
+    // Its effects are its own: both runs committed theirs (handlers make them exactly-once).
+    expect((await runsOf(handle)).map((run) => run.worker).sort()).toEqual([
+      'attempt-1',
+      'attempt-2',
+    ]);
+    expect(await executeRows(handle.db, sql`SELECT id FROM jobs WHERE name = 'test.own'`)).toEqual(
+      [],
+    );
+  });
 });

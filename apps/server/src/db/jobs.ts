@@ -28,6 +28,7 @@ export interface TJobContext {
 }
 
 type THandler<P> = (payload: P, context: TJobContext) => Promise<void>;
+type TOwnTransactionsHandler<P> = (payload: P, context: Omit<TJobContext, 'tx'>) => Promise<void>;
 
 export interface TJobRequest {
   name: string;
@@ -40,6 +41,17 @@ export interface TJobRequest {
 export interface TJobs {
   /** Registers the handler of a job name; call it while the app is built. */
   handle<P>(name: string, handler: THandler<P>, options?: { maxAttempts?: number }): void;
+  /**
+   * Registers a handler that opens its own transactions, because its effects are exactly-once by
+   * themselves (a ledger idempotency key, a conditional status change): e.g. a ledger transfer,
+   * which cannot run inside the job's transaction (PGlite cannot use the outer database there).
+   * It runs before the job's row is removed; a crash in between only runs it again.
+   */
+  handleOwnTransactions<P>(
+    name: string,
+    handler: TOwnTransactionsHandler<P>,
+    options?: { maxAttempts?: number },
+  ): void;
   /** Stores a job with the caller's transaction; answers false when the key was already there. */
   schedule(executor: TExecutor, job: TJobRequest): Promise<boolean>;
   /** Removes a stored job that is no longer needed (not one being run right now). */
@@ -69,7 +81,11 @@ export function createJobs(options: {
   backoffBaseMs: number;
 }): TJobs {
   const { db, logger, clock } = options;
-  const handlers = new Map<string, { handler: THandler<never>; maxAttempts: number }>();
+  const handlers = new Map<
+    string,
+    | { handler: THandler<never>; maxAttempts: number; ownsTransactions: false }
+    | { handler: TOwnTransactionsHandler<never>; maxAttempts: number; ownsTransactions: true }
+  >();
 
   async function run(row: {
     id: number;
@@ -81,15 +97,16 @@ export function createJobs(options: {
   }): Promise<void> {
     const entry = handlers.get(row.name);
     if (!entry) return;
+    const context = { jobKey: row.job_key, attempt: row.attempts, runAt: row.due_at };
     try {
-      await workClaimedRow(db, 'jobs', row, (tx) =>
-        (entry.handler as THandler<unknown>)(row.payload, {
-          tx,
-          jobKey: row.job_key,
-          attempt: row.attempts,
-          runAt: row.due_at,
-        }),
-      );
+      if (entry.ownsTransactions) {
+        await (entry.handler as TOwnTransactionsHandler<unknown>)(row.payload, context);
+        await workClaimedRow(db, 'jobs', row, () => Promise.resolve());
+      } else {
+        await workClaimedRow(db, 'jobs', row, (tx) =>
+          (entry.handler as THandler<unknown>)(row.payload, { ...context, tx }),
+        );
+      }
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 500);
       const isLast = row.attempts >= entry.maxAttempts;
@@ -162,6 +179,15 @@ export function createJobs(options: {
       handlers.set(name, {
         handler,
         maxAttempts: handlerOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ownsTransactions: false,
+      });
+    },
+    handleOwnTransactions(name, handler, handlerOptions = {}) {
+      if (handlers.has(name)) throw new Error(`job ${name} registered twice`);
+      handlers.set(name, {
+        handler,
+        maxAttempts: handlerOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ownsTransactions: true,
       });
     },
     async schedule(executor, job) {

@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { acknowledgeRedemption, getRedeemRequestsQueryOptions } from '#src/features/redemption';
+import {
+  acknowledgeRedemption,
+  getRedeemRequestsQueryOptions,
+  type TRedemptionStatusDialogKind,
+} from '#src/features/redemption';
 import { REDEMPTION_QUERY_KEY, useBankLinkReturn } from '#src/stores/redemption';
 import { useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
@@ -11,6 +15,29 @@ import { usePortal } from '#src/stores/portal';
 const RedemptionApprovalDialog = lazy(async () => ({
   default: (await import('#src/features/redemption')).RedemptionApprovalDialog,
 }));
+const RedemptionStatusDialog = lazy(async () => ({
+  default: (await import('#src/features/redemption')).RedemptionStatusDialog,
+}));
+
+/**
+ * The dialog a request the player has not acknowledged asks for (spec §4; decision 199): approval
+ * (not for the PAYOUTS provider), rejected, activation, expired; none otherwise.
+ */
+function dialogOf(request: TRedeemTransaction): 'approval' | TRedemptionStatusDialogKind | null {
+  if (request.acknowledged) return null;
+  switch (request.status) {
+    case 'approved':
+    case 'paid':
+      return request.paymentProvider === 'PAYOUTS' ? null : 'approval';
+    case 'rejected':
+    case 'activation':
+    case 'expired':
+      return request.status;
+    case 'pending':
+    case 'canceled':
+      return null;
+  }
+}
 
 /** How often unacknowledged approvals are looked for (the operator decides on their own time). */
 const APPROVALS_REFRESH_MS = 30_000;
@@ -19,9 +46,10 @@ const APPROVALS_REFRESH_MS = 30_000;
 const LINKED_STATUSES = new Set(['complete', 'pending']);
 
 /**
- * Redemption's app-wide parts: the approval dialogs of GET user/redeem-requests
- * (getNonAcknowledged), one at a time, each acknowledged on the server when closed (payments
- * §4); and the return from the provider's bank page (method=bank&type=redeem), which reopens
+ * Redemption's app-wide parts: the approval, rejected, activation and expired dialogs of GET
+ * user/redeem-requests (getNonAcknowledged), one at a time, each acknowledged locally and on the
+ * server when closed (payments §4); an activation dialog waits while the redeem dialog (where
+ * the code goes) is open; and the return from the provider's bank page (method=bank&type=redeem), which reopens
  * the redeem dialog.
  */
 export function RedemptionComposition() {
@@ -29,6 +57,7 @@ export function RedemptionComposition() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const portalContent = usePortal((state) => state.content);
+  const isRedeemOpen = useDialogs((state) => state.fullPageDialog === 'redeem');
   const shownId = useRef<string | null>(null);
   const { data: approvals } = useQuery({
     ...getRedeemRequestsQueryOptions(true),
@@ -64,10 +93,14 @@ export function RedemptionComposition() {
   }, [isBankReturn]);
 
   useEffect(() => {
-    const next: TRedeemTransaction | undefined = approvals?.find(
-      (request) => !request.acknowledged && request.withdrawRequestId !== shownId.current,
-    );
-    if (!next || portalContent !== null) return;
+    if (portalContent !== null) return;
+    const next = approvals?.find((request) => {
+      const dialog = dialogOf(request);
+      if (dialog === null || request.withdrawRequestId === shownId.current) return false;
+      return !(dialog === 'activation' && isRedeemOpen);
+    });
+    const dialog = next ? dialogOf(next) : null;
+    if (!next || dialog === null) return;
     shownId.current = next.withdrawRequestId;
     const close = () => {
       usePortal.getState().closePortal(true);
@@ -79,19 +112,36 @@ export function RedemptionComposition() {
         .catch((error: unknown) => console.error('Redemption acknowledgement failed', error))
         .finally(() => void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY }));
     };
-    usePortal.getState().openPortal(
-      <Suspense fallback={null}>
-        <RedemptionApprovalDialog request={next} onClose={close} />
-      </Suspense>,
-      {
-        label: t('redemption.approval.title'),
-        beforeClose: () => {
-          close();
-          return false;
+    const enterCode = () => {
+      close();
+      useDialogs.getState().openFullPageDialog('redeem');
+    };
+    usePortal
+      .getState()
+      .openPortal(
+        <Suspense fallback={null}>
+          {dialog === 'approval' ? (
+            <RedemptionApprovalDialog request={next} onClose={close} />
+          ) : (
+            <RedemptionStatusDialog
+              kind={dialog}
+              request={next}
+              onClose={close}
+              onEnterCode={enterCode}
+            />
+          )}
+        </Suspense>,
+        {
+          label: t(
+            dialog === 'approval' ? 'redemption.approval.title' : `redemption.${dialog}.title`,
+          ),
+          beforeClose: () => {
+            close();
+            return false;
+          },
         },
-      },
-    );
-  }, [approvals, portalContent, queryClient, t]);
+      );
+  }, [approvals, portalContent, isRedeemOpen, queryClient, t]);
 
   return null;
 }

@@ -126,8 +126,8 @@ export interface TDomainEvents {
   };
 
   /**
-   * A redemption request changed status (module redemption: requested, canceled, approved,
-   * rejected, paid), raised after its commit; the socket pushes it as redeem_transaction.
+   * A redemption request changed status (module redemption: requested, activation, canceled,
+   * approved, rejected, paid, expired), raised after its commit; the socket pushes it as redeem_transaction.
    */
   'redemption.changed': {
     userId: string;

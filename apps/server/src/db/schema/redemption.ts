@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -32,20 +42,48 @@ export const redeemRequests = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /** While in activation: when the expiry job returns the SC (decision 199). */
+    activationExpiresAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('redeem_requests_user').on(table.userId, table.createdAt),
     index('redeem_requests_status').on(table.status, table.createdAt),
     check(
       'redeem_requests_status_known',
-      sql`${table.status} IN ('pending', 'approved', 'paid', 'rejected', 'canceled')`,
+      sql`${table.status} IN ('activation', 'pending', 'approved', 'paid', 'rejected', 'canceled', 'expired')`,
     ),
     check(
       'redeem_requests_amounts',
       sql`${table.amountMinor} > 0 AND ${table.feeMinor} >= 0 AND ${table.feeMinor} < ${table.amountMinor}`,
     ),
-    check('redeem_requests_method_known', sql`${table.method} IN ('bank')`),
+    check('redeem_requests_method_known', sql`${table.method} IN ('bank', 'payouts')`),
     check('redeem_requests_pm_length', sql`length(${table.userPmId}) <= 64`),
     check('redeem_requests_reason_length', sql`length(${table.reason}) <= 500`),
+  ],
+);
+
+/**
+ * The code by text a request in activation waits for (decision 198): only its keyed hash is
+ * kept, never the code. The row goes when the code is confirmed or the request leaves
+ * activation; `failedAttempts` counts wrong codes of the current code, `sendCount` every code sent.
+ */
+export const redeemOtpChallenges = pgTable(
+  'redeem_otp_challenges',
+  {
+    redeemRequestId: uuid()
+      .primaryKey()
+      .references(() => redeemRequests.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    failedAttempts: integer().notNull().default(0),
+    sendCount: integer().notNull().default(1),
+    lastSentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'redeem_otp_challenges_counts',
+      sql`${table.failedAttempts} >= 0 AND ${table.sendCount} >= 1`,
+    ),
   ],
 );

@@ -176,6 +176,12 @@ export function createProfileService(deps: {
     async findByPhone(phone: string) {
       return repository.findByPhone(phone);
     },
+
+    /** The player's phone if verified (codes by text go only there); null otherwise. */
+    async verifiedPhoneOf(userId: string): Promise<string | null> {
+      const profile = await repository.findByUser(userId);
+      return profile?.phoneVerified && profile.phone ? profile.phone : null;
+    },
   };
 }
 export type TProfileService = ReturnType<typeof createProfileService>;

@@ -2,6 +2,11 @@ import { defineModule } from '#src/lib/module';
 import { unitOfWork } from '#src/lib/unit-of-work';
 import { createSandboxPayoutProvider } from '#src/modules/redemption/payout-provider';
 import { createRedemptionRepository } from '#src/modules/redemption/redemption.repository';
+import {
+  createRedemptionOtpService,
+  EXPIRE_ACTIVATION_JOB,
+  type TRedemptionOtpService,
+} from '#src/modules/redemption/redemption-otp.service';
 import { redemptionRoutes } from '#src/modules/redemption/redemption.routes';
 import {
   createRedemptionService,
@@ -11,16 +16,30 @@ import {
 declare module '#src/lib/module' {
   interface TModuleServices {
     redemption: TRedemptionService;
+    redemptionOtp: TRedemptionOtpService;
   }
 }
 
 /** Redemption requests, their ledger holds, operator decisions and payouts (decision 180). */
 export const redemptionModule = defineModule({
   name: 'redemption',
-  needs: ['audit', 'kyc', 'wallet'],
-  async register(app, { db, config, clock, logger, events }, { audit, kyc, wallet }) {
+  needs: ['audit', 'kyc', 'wallet', 'profile', 'sms', 'identity'],
+  async register(
+    app,
+    { db, config, clock, logger, events, jobs },
+    { audit, kyc, wallet, profile, sms, identity },
+  ) {
+    const repository = createRedemptionRepository(db);
+    const bank = {
+      paymentMethodType: 'bank' as const,
+      minAmount: config.REDEMPTION_BANK_MIN_MINOR,
+      maxAmount: config.REDEMPTION_BANK_MAX_MINOR,
+      feeFixed: config.REDEMPTION_BANK_FEE_FIXED_MINOR,
+      feeBasisPoints: config.REDEMPTION_BANK_FEE_BASIS_POINTS,
+      isOtpRequired: false,
+    };
     const redemption = createRedemptionService({
-      repository: createRedemptionRepository(db),
+      repository,
       inTransaction: unitOfWork(db, createRedemptionRepository),
       wallet,
       audit,
@@ -33,21 +52,39 @@ export const redemptionModule = defineModule({
         clock,
       }),
       settings: {
-        bank: {
-          paymentMethodType: 'bank',
-          minAmount: config.REDEMPTION_BANK_MIN_MINOR,
-          maxAmount: config.REDEMPTION_BANK_MAX_MINOR,
-          feeFixed: config.REDEMPTION_BANK_FEE_FIXED_MINOR,
-          feeBasisPoints: config.REDEMPTION_BANK_FEE_BASIS_POINTS,
-        },
+        bank,
+        // Decision 198: payouts pay into the same linked accounts, on bank's limits, with a code.
+        payouts: { ...bank, paymentMethodType: 'payouts', isOtpRequired: true },
         publicUrl: config.publicUrl,
       },
       kyc,
+      phones: profile,
       events,
       clock,
       logger,
     });
-    await redemptionRoutes(app, redemption);
-    return { redemption };
+    const redemptionOtp = createRedemptionOtpService({
+      db,
+      repository,
+      redemption,
+      sms,
+      phones: profile,
+      keyedHash: (value) => identity.keyedHash(value),
+      jobs,
+      settings: {
+        codeTtlSeconds: config.REDEMPTION_OTP_TTL_SECONDS,
+        maxAttempts: config.REDEMPTION_OTP_MAX_ATTEMPTS,
+        resendCooldownSeconds: config.REDEMPTION_OTP_RESEND_COOLDOWN_SECONDS,
+        maxSends: config.REDEMPTION_OTP_MAX_SENDS,
+        activationMinutes: config.REDEMPTION_ACTIVATION_MINUTES,
+      },
+      clock,
+      logger,
+    });
+    jobs.handleOwnTransactions<{ withdrawRequestId: string }>(EXPIRE_ACTIVATION_JOB, (payload) =>
+      redemption.expire(payload.withdrawRequestId),
+    );
+    await redemptionRoutes(app, redemption, redemptionOtp);
+    return { redemption, redemptionOtp };
   },
 });

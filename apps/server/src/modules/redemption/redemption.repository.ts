@@ -65,7 +65,13 @@ export function createRedemptionRepository(executor: TExecutor) {
       changes: Partial<
         Pick<
           TNewRedeemRequest,
-          'reason' | 'decidedBy' | 'acknowledged' | 'approvedAt' | 'paidAt' | 'closedAt'
+          | 'reason'
+          | 'decidedBy'
+          | 'acknowledged'
+          | 'approvedAt'
+          | 'paidAt'
+          | 'closedAt'
+          | 'activationExpiresAt'
         >
       >,
       at: Date,

@@ -3,17 +3,21 @@ import {
   acknowledgeRedemptionContract,
   approveRedemptionContract,
   cancelRedeemRequestContract,
+  confirmRedeemOtpContract,
+  createPayoutsRedeemContract,
   createWithdrawRequestContract,
   getRedeemOptionsContract,
   getRedeemRequestsContract,
   listAdminRedemptionsContract,
   payoutsWebhookContract,
   rejectRedemptionContract,
+  resendRedeemOtpContract,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
 import { operatorActor, playerActor } from '#src/modules/audit/audit-actor';
 import type { TRedemptionService } from '#src/modules/redemption/redemption.service';
+import type { TRedemptionOtpService } from '#src/modules/redemption/redemption-otp.service';
 import { requirePrincipal } from '#src/plugins/app/access-policy';
 
 /** Redeeming is rare: a few calls a minute per player is plenty. */
@@ -22,6 +26,7 @@ const REDEEM_CALLS_PER_MINUTE = 20;
 export async function redemptionRoutes(
   app: FastifyInstance,
   redemption: TRedemptionService,
+  redemptionOtp: TRedemptionOtpService,
 ): Promise<void> {
   route(app, getRedeemOptionsContract, {
     access: 'player',
@@ -50,6 +55,36 @@ export async function redemptionRoutes(
       const { userId } = requirePrincipal(request);
       return { data: { redeemRequest: await redemption.create(userId, body, request.ip) } };
     },
+  });
+
+  route(app, createPayoutsRedeemContract, {
+    access: 'player',
+    idempotency: {},
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    successStatus: 202,
+    handler: async ({ body }, request) => ({
+      data: await redemptionOtp.create(requirePrincipal(request).userId, body, request.ip),
+    }),
+  });
+
+  route(app, confirmRedeemOtpContract, {
+    access: 'player',
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    handler: async ({ body }, request) => ({
+      data: await redemptionOtp.confirm(
+        requirePrincipal(request).userId,
+        body.withdrawRequestId,
+        body.otp,
+      ),
+    }),
+  });
+
+  route(app, resendRedeemOtpContract, {
+    access: 'player',
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    handler: async ({ body }, request) => ({
+      data: await redemptionOtp.resend(requirePrincipal(request).userId, body.withdrawRequestId),
+    }),
   });
 
   route(app, getRedeemRequestsContract, {

@@ -3,6 +3,7 @@ import type {
   TAdminRedeemTransaction,
   TDomainEvents,
   TCreateWithdrawRequestBody,
+  TRedeemMethod,
   TRedeemMethodRules,
   TRedeemOptions,
   TRedeemTransaction,
@@ -10,6 +11,7 @@ import type {
   TRedeemStatus,
 } from '@casino/contracts';
 import { ADMIN_REDEMPTIONS_LIMIT, REDEEM_REQUESTS_LIMIT } from '@casino/contracts';
+import type { TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
 import { AppError } from '#src/lib/errors';
@@ -21,6 +23,7 @@ import {
   type TRedeemRequestRow,
   type TRedemptionRepository,
 } from '#src/modules/redemption/redemption.repository';
+import { createRedemptionOtpRepository } from '#src/modules/redemption/redemption-otp.repository';
 import {
   PayoutProviderUnavailableError,
   type TPayoutHeaders,
@@ -32,6 +35,8 @@ import type { TWalletService } from '#src/modules/wallet/wallet.service';
 /** What redemption is configured with (decision 180). */
 export interface TRedemptionSettings {
   bank: TRedeemMethodRules;
+  /** Payouts to a linked bank account, confirmed by a code by text (decision 198). */
+  payouts: TRedeemMethodRules;
   /** The site root, where the provider's bank page returns. */
   publicUrl: string;
 }
@@ -46,6 +51,11 @@ const releaseKey = (id: string) => `redemption:${id}:release`;
 const payoutKey = (id: string) => `redemption:${id}:payout`;
 const merchantRefOf = (id: string) => `redeem-${id}`;
 const MERCHANT_REF = /^redeem-([0-9a-f-]{36})$/;
+
+/** What the player sees of a phone number: its last two digits. */
+export function phoneEndingOf(phone: string): string {
+  return phone.slice(-2);
+}
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
@@ -85,6 +95,8 @@ export function createRedemptionService(deps: {
    * operator requires it before a redemption and the player is not verified.
    */
   kyc: Pick<TKycService, 'assertVerifiedForRedemption' | 'isVerified'>;
+  /** Where codes by text go: the player's verified phone (decision 198). */
+  phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** redemption.changed after each committed status change (the socket pushes it). */
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
   clock: TClock;
@@ -113,9 +125,16 @@ export function createRedemptionService(deps: {
 
   /** `isVerified`: the player's identity check has passed (requests are made after it). */
   function stagesOf(row: TRedeemRequestRow, isVerified: boolean): TRedeemStage[] {
-    const isStopped = row.status === 'rejected' || row.status === 'canceled';
+    const isStopped =
+      row.status === 'rejected' || row.status === 'canceled' || row.status === 'expired';
     const approved: TRedeemStage['state'] =
-      row.approvedAt !== null ? 'done' : isStopped ? 'stopped' : 'current';
+      row.approvedAt !== null
+        ? 'done'
+        : isStopped
+          ? 'stopped'
+          : row.status === 'activation'
+            ? 'upcoming'
+            : 'current';
     const paid: TRedeemStage['state'] =
       row.status === 'paid'
         ? 'done'
@@ -141,14 +160,16 @@ export function createRedemptionService(deps: {
       withdrawRequestId: row.id,
       status: row.status as TRedeemStatus,
       acknowledged: row.acknowledged,
-      paymentProvider: 'BANK',
-      isProcess: row.status === 'pending' || row.status === 'approved',
-      paymentMethodType: 'bank',
+      paymentProvider: row.method === 'payouts' ? 'PAYOUTS' : 'BANK',
+      isProcess:
+        row.status === 'activation' || row.status === 'pending' || row.status === 'approved',
+      paymentMethodType: row.method as TRedeemMethod,
       amount: row.amountMinor,
       fee: row.feeMinor,
       payoutAmount: row.amountMinor - row.feeMinor,
       reason: row.reason,
       stages: stagesOf(row, isVerified),
+      activationExpiresAt: row.status === 'activation' ? iso(row.activationExpiresAt) : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -181,13 +202,15 @@ export function createRedemptionService(deps: {
   }
 
   /**
-   * Returns a request's held SC and moves it from `from` to `to` in one transaction. A replayed
-   * release (a twin already returned the money) succeeds only if the twin made the same change.
+   * Returns a request's held SC and moves it from `from` to `to` in one transaction (a code it
+   * waited for goes with it). A replayed release (a twin already returned the money) succeeds
+   * only if the twin made the same change. A rejection or expiry waits for the player to close
+   * its dialog (decision 199); a cancel is the player's own doing.
    */
   async function release(
     row: TRedeemRequestRow,
     from: TRedeemStatus,
-    to: 'canceled' | 'rejected',
+    to: 'canceled' | 'rejected' | 'expired',
     changes: { reason: string | null; decidedBy: string | null },
     actor: TAuditActor | null,
   ): Promise<TRedeemRequestRow> {
@@ -209,14 +232,20 @@ export function createRedemptionService(deps: {
             row.id,
             from,
             to,
-            { ...changes, closedAt: now, acknowledged: true },
+            {
+              ...changes,
+              closedAt: now,
+              acknowledged: to === 'canceled',
+              activationExpiresAt: null,
+            },
             now,
           );
           if (!outcome.changed) throw stateError((await inTx.find(row.id)) ?? row, to);
+          await createRedemptionOtpRepository(tx).delete(row.id);
           if (actor) {
             await deps.audit.record(tx, {
               actor,
-              action: `redemption.${to === 'canceled' ? 'cancel' : 'reject'}`,
+              action: `redemption.${to === 'canceled' ? 'cancel' : to === 'expired' ? 'expire' : 'reject'}`,
               target: { type: 'redeem_request', id: row.id },
               before: { status: from },
               after: { status: to, reason: changes.reason, transferId: moved.transferId },
@@ -261,20 +290,96 @@ export function createRedemptionService(deps: {
     if (paid.row) announce(paid.row);
   }
 
+  /**
+   * Validates an amount against its method's rules and the identity check, then holds the SC and
+   * writes the request in one transaction; `withinTransaction` adds what must commit with it
+   * (a code's hash, the expiry job). Raises RedeemAmountOutOfRangeError, ForceKYCError,
+   * InsufficientFundsError.
+   */
+  async function hold(
+    userId: string,
+    input: {
+      method: TRedeemMethod;
+      userPmId: string;
+      amountMinor: number;
+      ipAddress: string | null;
+      activationExpiresAt?: Date;
+    },
+    withinTransaction?: (tx: TTransaction, row: TRedeemRequestRow) => Promise<void>,
+  ): Promise<TRedeemRequestRow> {
+    const rules = settings[input.method];
+    const isActivation = input.activationExpiresAt !== undefined;
+    if (rules.isOtpRequired !== isActivation) {
+      throw new Error(`A ${input.method} request ${isActivation ? 'has no' : 'needs a'} code`);
+    }
+    const fee = feeOf(rules, input.amountMinor);
+    if (
+      input.amountMinor < rules.minAmount ||
+      input.amountMinor > rules.maxAmount ||
+      fee >= input.amountMinor
+    ) {
+      throw new AppError(
+        'RedeemAmountOutOfRangeError',
+        `Redeem between ${rules.minAmount / 100} and ${rules.maxAmount / 100} SC`,
+        { minAmount: rules.minAmount, maxAmount: rules.maxAmount },
+      );
+    }
+    await deps.kyc.assertVerifiedForRedemption(userId);
+    const id = randomUUID();
+    const written: { row: TRedeemRequestRow | null } = { row: null };
+    await wallet.transfer(
+      {
+        idempotencyKey: holdKey(id),
+        code: 'redemption_hold',
+        userId,
+        coin: 'SC',
+        amountMinor: input.amountMinor,
+        metadata: { redeemRequestId: id },
+      },
+      {
+        withinTransaction: async (tx) => {
+          written.row = await createRedemptionRepository(tx).insert({
+            id,
+            userId,
+            method: input.method,
+            userPmId: input.userPmId,
+            amountMinor: input.amountMinor,
+            feeMinor: fee,
+            ipAddress: input.ipAddress?.slice(0, 45) ?? null,
+            // A request in activation shows its dialog if the player leaves without the code.
+            ...(isActivation
+              ? {
+                  status: 'activation',
+                  acknowledged: false,
+                  activationExpiresAt: input.activationExpiresAt,
+                }
+              : {}),
+          });
+          await withinTransaction?.(tx, written.row);
+        },
+      },
+    );
+    if (!written.row) throw new Error(`Redeem request ${id} was not written`);
+    announce(written.row);
+    return written.row;
+  }
+
   return {
     async options(userId: string): Promise<TRedeemOptions> {
-      const [{ state }, accounts] = await Promise.all([
+      const [{ state }, accounts, phone] = await Promise.all([
         wallet.getWallet(userId),
         unavailableAsError(deps.provider.listBankAccounts(userId)),
+        deps.phones.verifiedPhoneOf(userId),
       ]);
       return {
         redeemableAmount: state.wsc,
-        methods: [settings.bank],
+        methods: [settings.bank, settings.payouts],
         bankAccounts: accounts.map((account) => ({
           userPMId: account.uniqueUpoId,
           bankName: account.bankName,
           accountNumberLast4: account.accountNumberLast4,
         })),
+        phoneEnding: phone ? phoneEndingOf(phone) : null,
       };
     },
 
@@ -310,44 +415,33 @@ export function createRedemptionService(deps: {
       body: TCreateWithdrawRequestBody,
       ipAddress: string | null,
     ): Promise<TRedeemTransaction> {
-      const rules = settings.bank;
-      const fee = feeOf(rules, body.amount);
-      if (body.amount < rules.minAmount || body.amount > rules.maxAmount || fee >= body.amount) {
-        throw new AppError(
-          'RedeemAmountOutOfRangeError',
-          `Redeem between ${rules.minAmount / 100} and ${rules.maxAmount / 100} SC`,
-          { minAmount: rules.minAmount, maxAmount: rules.maxAmount },
-        );
-      }
-      await deps.kyc.assertVerifiedForRedemption(userId);
-      const id = randomUUID();
-      const written: { row: TRedeemRequestRow | null } = { row: null };
-      await wallet.transfer(
-        {
-          idempotencyKey: holdKey(id),
-          code: 'redemption_hold',
-          userId,
-          coin: 'SC',
-          amountMinor: body.amount,
-          metadata: { redeemRequestId: id },
-        },
-        {
-          withinTransaction: async (tx) => {
-            written.row = await createRedemptionRepository(tx).insert({
-              id,
-              userId,
-              method: body.paymentMethodType,
-              userPmId: body.userPMId,
-              amountMinor: body.amount,
-              feeMinor: fee,
-              ipAddress: (body.ipAddress ?? ipAddress)?.slice(0, 45) ?? null,
-            });
-          },
+      const row = await hold(userId, {
+        method: body.paymentMethodType,
+        userPmId: body.userPMId,
+        amountMinor: body.amount,
+        ipAddress: body.ipAddress ?? ipAddress,
+      });
+      return presentOne(row);
+    },
+
+    hold,
+    presentOne,
+    announce,
+
+    /**
+     * The expiry job of a request that waited too long for its code (decision 199): its SC
+     * return once, whatever raced it (a confirmation, a cancel, a second run).
+     */
+    async expire(id: string): Promise<void> {
+      const row = await repository.find(id);
+      if (row?.status !== 'activation') return;
+      await release(row, 'activation', 'expired', { reason: null, decidedBy: null }, null).catch(
+        async (error: unknown) => {
+          const current = await repository.find(id);
+          if (current?.status !== 'activation') return;
+          throw error;
         },
       );
-      if (!written.row) throw new Error(`Redeem request ${id} was not written`);
-      announce(written.row);
-      return presentOne(written.row);
     },
 
     async list(userId: string, isNonAcknowledgedOnly: boolean): Promise<TRedeemTransaction[]> {
@@ -368,9 +462,11 @@ export function createRedemptionService(deps: {
       const row = await repository.findOwn(userId, id);
       if (!row) throw notFound(id);
       if (row.status === 'canceled') return presentOne(row);
-      if (row.status !== 'pending') throw stateError(row, 'canceled');
+      if (row.status !== 'pending' && row.status !== 'activation') {
+        throw stateError(row, 'canceled');
+      }
       return presentOne(
-        await release(row, 'pending', 'canceled', { reason: null, decidedBy: null }, actor),
+        await release(row, row.status, 'canceled', { reason: null, decidedBy: null }, actor),
       );
     },
 
@@ -407,7 +503,8 @@ export function createRedemptionService(deps: {
           id,
           'pending',
           'approved',
-          { approvedAt: now, decidedBy: actor.id, acknowledged: false },
+          // Spec §4: approvals paid by the PAYOUTS provider show no approval dialog.
+          { approvedAt: now, decidedBy: actor.id, acknowledged: row.method === 'payouts' },
           now,
         );
         if (!changed) throw stateError((await inTx.find(id)) ?? row, 'approved');

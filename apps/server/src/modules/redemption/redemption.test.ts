@@ -189,9 +189,19 @@ describe('redemption', () => {
             maxAmount: MAX,
             feeFixed: FEE,
             feeBasisPoints: 0,
+            isOtpRequired: false,
+          },
+          {
+            paymentMethodType: 'payouts',
+            minAmount: MIN,
+            maxAmount: MAX,
+            feeFixed: FEE,
+            feeBasisPoints: 0,
+            isOtpRequired: true,
           },
         ],
         bankAccounts: [],
+        phoneEnding: null,
       },
     });
   });

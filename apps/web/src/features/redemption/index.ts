@@ -5,3 +5,7 @@ export {
   acknowledgeRedemption,
   getRedeemRequestsQueryOptions,
 } from '#src/features/redemption/api/redemption-api';
+export {
+  RedemptionStatusDialog,
+  type TRedemptionStatusDialogKind,
+} from '#src/features/redemption/components/redemption-status-dialog';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
-import { ZRedeemMethod, ZRedeemTransactionResponse } from '#src/rest/redemption/redeem-request';
+import { ZRedeemTransactionResponse } from '#src/rest/redemption/redeem-request';
 
 /** A payment method id (a linked bank account's uniqueUpoId). */
 export const ZUserPaymentMethodId = zText()
@@ -11,7 +11,8 @@ export const ZUserPaymentMethodId = zText()
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZCreateWithdrawRequestBody = z.object({
-  paymentMethodType: ZRedeemMethod,
+  /** Methods without a code by text; payouts go through create-payouts-redeem (decision 198). */
+  paymentMethodType: z.literal('bank'),
   userPMId: ZUserPaymentMethodId,
   /** SC to redeem, in hundredths. */
   amount: ZAmountMinor.min(1).max(100_000_000),

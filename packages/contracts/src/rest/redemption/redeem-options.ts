@@ -10,6 +10,8 @@ export const ZRedeemMethodRules = z.object({
   /** Fee in hundredths: fixed plus basis points of the amount, rounded up. */
   feeFixed: ZAmountMinor,
   feeBasisPoints: z.number().int().min(0).max(10_000),
+  /** The request waits for a code sent by text before the operator sees it (spec §5). */
+  isOtpRequired: z.boolean(),
 });
 export type TRedeemMethodRules = z.infer<typeof ZRedeemMethodRules>;
 
@@ -27,6 +29,8 @@ export const ZRedeemOptions = z.object({
   methods: z.array(ZRedeemMethodRules),
   /** Where a bank redemption can be paid (decision 182); none until the player links one. */
   bankAccounts: z.array(ZLinkedBankAccount),
+  /** The last digits of the verified phone a code goes to; null when the player has none. */
+  phoneEnding: z.string().nullable(),
 });
 export type TRedeemOptions = z.infer<typeof ZRedeemOptions>;
 

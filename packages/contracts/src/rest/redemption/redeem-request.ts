@@ -2,16 +2,28 @@ import { z } from 'zod';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 
 /**
- * A redemption request's life (decision 180): `pending` while the operator decides (its SC held
- * in the ledger), `approved` while the payout provider pays, then `paid`; `canceled` by the
- * player or `rejected` by the operator (or a failed payout) return the held SC.
+ * A redemption request's life (decisions 180, 198, 199): `activation` while it waits for the
+ * player's code by text (its SC already held), `pending` while the operator decides, `approved`
+ * while the payout provider pays, then `paid`; `canceled` by the player, `rejected` by the
+ * operator (or a failed payout) and `expired` (no code in time) return the held SC.
  */
-export const REDEEM_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'canceled'] as const;
+export const REDEEM_STATUSES = [
+  'activation',
+  'pending',
+  'approved',
+  'paid',
+  'rejected',
+  'canceled',
+  'expired',
+] as const;
 export const ZRedeemStatus = z.enum(REDEEM_STATUSES);
 export type TRedeemStatus = z.infer<typeof ZRedeemStatus>;
 
-/** Payout methods this server takes today; the spec's others (card, Skrill, …) come later. */
-export const ZRedeemMethod = z.enum(['bank']);
+/**
+ * Payout methods this server takes today: bank, and payouts (to a linked bank account, confirmed
+ * by a code by text, spec §5; decision 198). The spec's others (card, Skrill, …) come later.
+ */
+export const ZRedeemMethod = z.enum(['bank', 'payouts']);
 export type TRedeemMethod = z.infer<typeof ZRedeemMethod>;
 
 /** The redeem request id: a UUID. */
@@ -31,10 +43,13 @@ export type TRedeemStage = z.infer<typeof ZRedeemStage>;
 export const ZRedeemTransaction = z.object({
   withdrawRequestId: ZWithdrawRequestId,
   status: ZRedeemStatus,
-  /** False for an approved or paid request whose approval dialog the player has not closed. */
+  /**
+   * False while the request's dialog (approval, rejected, activation, expired; decision 199)
+   * has not been closed by the player.
+   */
   acknowledged: z.boolean(),
-  paymentProvider: z.literal('BANK'),
-  /** True while the request can still change (pending or approved). */
+  paymentProvider: z.enum(['BANK', 'PAYOUTS']),
+  /** True while the request can still change (activation, pending or approved). */
   isProcess: z.boolean(),
   paymentMethodType: ZRedeemMethod,
   /** SC taken from the redeemable balance, in hundredths. */
@@ -45,6 +60,8 @@ export const ZRedeemTransaction = z.object({
   /** Why the request was rejected or its payout failed; null otherwise. */
   reason: z.string().nullable(),
   stages: z.array(ZRedeemStage),
+  /** While in activation: when the request expires without its code. */
+  activationExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

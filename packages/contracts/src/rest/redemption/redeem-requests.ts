@@ -10,7 +10,7 @@ import {
 export const REDEEM_REQUESTS_LIMIT = 50;
 
 export const ZRedeemRequestsQuery = z.object({
-  /** 'true': only approved or paid requests whose approval the player has not acknowledged. */
+  /** 'true': only requests whose dialog (approval, rejected, activation, expired) is not closed. */
   getNonAcknowledged: z.enum(['true', 'false']).optional(),
 });
 
@@ -22,7 +22,10 @@ export const getRedeemRequestsContract = defineContract({
   response: z.object({ data: z.object({ rows: z.array(ZRedeemTransaction) }) }),
 });
 
-/** Marks an approval seen (spec §4): closing the approval dialog. Raises RedeemRequestNotFoundError. */
+/**
+ * Marks a request's dialog seen (spec §4): closing the approval, rejected, activation or expired
+ * dialog. Raises RedeemRequestNotFoundError.
+ */
 export const acknowledgeRedemptionContract = defineContract({
   method: 'POST',
   path: '/api/redemptions/approval-acknowledge',
@@ -32,7 +35,7 @@ export const acknowledgeRedemptionContract = defineContract({
 });
 
 /**
- * Cancels a pending request and returns its SC (spec §7 cancel). Needs an Idempotency-Key.
+ * Cancels a pending request, or one waiting for its code, and returns its SC (spec §7 cancel). Needs an Idempotency-Key.
  * Raises RedeemRequestNotFoundError, RedeemRequestStateError.
  */
 export const cancelRedeemRequestContract = defineContract({

@@ -1,6 +1,8 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type TCreatePayoutsRedeemBody,
   type TCreateWithdrawRequestBody,
+  type TRedeemConfirmationResponse,
   type TRedeemTransaction,
 } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -77,7 +79,7 @@ export async function cancelRedeemRequest(withdrawRequestId: string): Promise<TR
   return answer.data.redeemRequest;
 }
 
-/** POST redemptions/approval-acknowledge: the approval dialog was closed. */
+/** POST redemptions/approval-acknowledge: a request's dialog (approval, rejected, activation, expired) was closed. */
 export async function acknowledgeRedemption(withdrawRequestId: string): Promise<void> {
   const { acknowledgeRedemptionContract } =
     await import('@casino/contracts/rest/redemption/redeem-requests');
@@ -92,4 +94,36 @@ export async function captureBankAccount(): Promise<string> {
     body: { paymentMethodType: 'bank', platform: 'web' },
   });
   return answer.data.details.links.redirectUrl;
+}
+
+/** POST payment/create-payouts-redeem: the request waits for the code texted to the player. */
+export async function createPayoutsRedeem(
+  body: TCreatePayoutsRedeemBody,
+  idempotencyKey: string,
+): Promise<TRedeemConfirmationResponse['data']> {
+  const { createPayoutsRedeemContract } =
+    await import('@casino/contracts/rest/redemption/create-payouts-redeem');
+  const answer = await apiRequest(
+    createPayoutsRedeemContract,
+    { body },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  return answer.data;
+}
+
+/** POST payment/redeem-otp/confirm: the code from the text message. */
+export async function confirmRedeemOtp(
+  withdrawRequestId: string,
+  otp: string,
+): Promise<TRedeemConfirmationResponse['data']> {
+  const { confirmRedeemOtpContract } = await import('@casino/contracts/rest/redemption/redeem-otp');
+  return (await apiRequest(confirmRedeemOtpContract, { body: { withdrawRequestId, otp } })).data;
+}
+
+/** POST payment/redeem-otp/resend: a new code replaces the last one. */
+export async function resendRedeemOtp(
+  withdrawRequestId: string,
+): Promise<TRedeemConfirmationResponse['data']> {
+  const { resendRedeemOtpContract } = await import('@casino/contracts/rest/redemption/redeem-otp');
+  return (await apiRequest(resendRedeemOtpContract, { body: { withdrawRequestId } })).data;
 }

@@ -1,6 +1,6 @@
 import type { TRedeemOptions, TRedeemTransaction } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedeemPage, type TBankLinkReturn } from '#src/features/redemption/components/redeem-page';
 import { initI18n } from '#src/lib/i18n';
@@ -17,9 +17,19 @@ const OPTIONS: TRedeemOptions = {
       maxAmount: 5_000_00,
       feeFixed: 1_00,
       feeBasisPoints: 0,
+      isOtpRequired: false,
+    },
+    {
+      paymentMethodType: 'payouts',
+      minAmount: 50_00,
+      maxAmount: 5_000_00,
+      feeFixed: 1_00,
+      feeBasisPoints: 0,
+      isOtpRequired: true,
     },
   ],
   bankAccounts: [{ userPMId: 'upo_1', bankName: 'Sandbox Bank', accountNumberLast4: '6789' }],
+  phoneEnding: '99',
 };
 
 function transaction(overrides: Partial<TRedeemTransaction> = {}): TRedeemTransaction {
@@ -40,6 +50,7 @@ function transaction(overrides: Partial<TRedeemTransaction> = {}): TRedeemTransa
       { name: 'approved', state: 'current', at: null },
       { name: 'paid', state: 'upcoming', at: null },
     ],
+    activationExpiresAt: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -59,11 +70,14 @@ function renderPage({
   options = OPTIONS,
   rows = [],
   create = () => json({ data: { redeemRequest: transaction() } }, 201),
+  otp = {},
   bankLinkReturn = null,
 }: {
   options?: TRedeemOptions;
   rows?: TRedeemTransaction[];
   create?: () => Promise<Response>;
+  /** The code calls by path (create-payouts-redeem, redeem-otp/confirm, redeem-otp/resend). */
+  otp?: Record<string, (body: unknown) => Promise<Response>>;
   bankLinkReturn?: TBankLinkReturn;
 } = {}) {
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
@@ -73,6 +87,8 @@ function renderPage({
     }
     if (url.startsWith('/api/user/redeem-requests')) return json({ data: { rows } });
     if (url === '/api/user/create-withdraw-request' && init?.method === 'POST') return create();
+    const otpCall = otp[url];
+    if (otpCall) return otpCall(JSON.parse((init?.body as string | undefined) ?? '{}'));
     if (url === '/api/v2/payment/account-capture') {
       return json({
         data: {
@@ -242,5 +258,116 @@ describe('RedeemPage', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('payouts: the request waits for the texted code; a pasted code is cleaned, a wrong one counted, the right one confirms', async () => {
+    const waiting = transaction({
+      status: 'activation',
+      acknowledged: false,
+      paymentProvider: 'PAYOUTS',
+      paymentMethodType: 'payouts',
+      activationExpiresAt: '2026-11-20T10:30:00.000Z',
+    });
+    const otpState = {
+      phoneEnding: '99',
+      expiresAt: '2026-11-20T10:05:00.000Z',
+      resendAvailableAt: '2000-01-01T00:00:00.000Z',
+      attemptsLeft: 5,
+    };
+    const confirmation = (result: string, otpValue: unknown) => ({
+      result,
+      isOtpRequired: result === 'pending',
+      isOtpInvalid: false,
+      isOtpSendError: false,
+      otp: otpValue,
+    });
+    const codes: string[] = [];
+    renderPage({
+      otp: {
+        '/api/payment/create-payouts-redeem': () =>
+          json(
+            { data: { redeemRequest: waiting, confirmation: confirmation('pending', otpState) } },
+            202,
+          ),
+        '/api/payment/redeem-otp/confirm': (body) => {
+          const { otp } = body as { otp: string };
+          codes.push(otp);
+          return otp === '123456'
+            ? json({
+                data: {
+                  redeemRequest: transaction({ paymentMethodType: 'payouts' }),
+                  confirmation: confirmation('success', null),
+                },
+              })
+            : json(
+                {
+                  error: {
+                    name: 'InvalidOtpError',
+                    message: 'wrong',
+                    details: { attemptsLeft: 4 },
+                  },
+                },
+                400,
+              );
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Fast payout/ }));
+    await enterAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+
+    const step = await screen.findByTestId('redeem-otp');
+    expect(step.textContent).toContain('We texted a 6-digit code to your phone ending in ••99.');
+    const field = screen.getByLabelText('6-digit code');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(field, { target: { value: 'Code: 654 321' } });
+    expect((field as HTMLInputElement).value).toBe('654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByTestId('redeem-otp-problem')).textContent).toBe(
+      'That code is not right. Attempts left: 4.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByTestId('redeem-result-success')).textContent).toContain(
+      'Request received',
+    );
+    expect(codes).toEqual(['654321', '123456']);
+  });
+
+  it('resumes a request still waiting for its code, which the player can cancel', async () => {
+    const { fetchMock } = renderPage({
+      rows: [
+        transaction({
+          status: 'activation',
+          paymentMethodType: 'payouts',
+          paymentProvider: 'PAYOUTS',
+          activationExpiresAt: '2026-11-20T10:30:00.000Z',
+        }),
+      ],
+    });
+    const step = await screen.findByTestId('redeem-otp');
+    expect(step.textContent).toContain('Enter your code');
+    fireEvent.click(within(step).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/user/redeem-requests/cancel/${REQUEST_ID}`,
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+
+  it('says a verified phone is needed before a payouts request', async () => {
+    renderPage({ options: { ...OPTIONS, phoneEnding: null } });
+    fireEvent.click(await screen.findByRole('radio', { name: /Fast payout/ }));
+    await enterAmount('100');
+    expect(screen.getByTestId('redeem-phone-needed').textContent).toBe(
+      'Verify your phone number in My Account to use fast payouts: we text you a code to confirm each one.',
+    );
+    expect(
+      screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { TRedeemTransaction } from '@casino/contracts';
+import type { TRedeemMethod, TRedeemOtpState, TRedeemTransaction } from '@casino/contracts';
 import { asAmountMinor, formatAmount } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +6,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   captureBankAccount,
+  createPayoutsRedeem,
   createWithdrawRequest,
   getRedeemOptionsQueryOptions,
+  useRedeemRequests,
 } from '#src/features/redemption/api/redemption-api';
+import { RedeemOtpStep } from '#src/features/redemption/components/redeem-otp-step';
 import { RedemptionRequestsPanel } from '#src/features/redemption/components/redemption-requests-panel';
 import {
   amountProblem,
@@ -32,6 +35,13 @@ type TResult =
   | { kind: 'success'; request: TRedeemTransaction }
   | { kind: 'failed'; message: string }
   | { kind: 'pending' };
+
+/** A request waiting for its code: the one just made (with its code's state) or one found. */
+interface TOtpWait {
+  request: TRedeemTransaction;
+  otp: TRedeemOtpState | null;
+  isSendError: boolean;
+}
 
 /**
  * The redeem full-page dialog (payments §2): the redeemable balance (SC winnings only), the
@@ -58,6 +68,9 @@ export function RedeemPage({
   const amountId = useId();
   const accountId = useId();
   const options = useQuery(getRedeemOptionsQueryOptions());
+  const requests = useRedeemRequests();
+  const [method, setMethod] = useState<TRedeemMethod>('bank');
+  const [otpWait, setOtpWait] = useState<TOtpWait | null>(null);
   const [amountText, setAmountText] = useState('');
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -82,8 +95,16 @@ export function RedeemPage({
     );
   }
 
-  const { redeemableAmount, methods, bankAccounts } = options.data;
-  const bank = methods.find((method) => method.paymentMethodType === 'bank');
+  const { redeemableAmount, methods, bankAccounts, phoneEnding } = options.data;
+  const bank = methods.find((rules) => rules.paymentMethodType === method);
+  const isPhoneMissing = bank?.isOtpRequired === true && phoneEnding === null;
+  // A request still waiting for its code (this dialog was closed, or another tab made it).
+  const waiting =
+    otpWait ??
+    (() => {
+      const found = requests.data?.find((request) => request.status === 'activation');
+      return found ? { request: found, otp: null, isSendError: false } : null;
+    })();
   const account = chosenAccount ?? bankAccounts[0]?.userPMId ?? null;
   const amount = parseAmount(amountText);
   const problem = bank ? amountProblem(amount, bank, redeemableAmount) : 'invalid';
@@ -108,11 +129,23 @@ export function RedeemPage({
     if (!bank || !account || amount === null || problem) return;
     setBusy(true);
     try {
-      const request = await createWithdrawRequest(
-        { paymentMethodType: 'bank', userPMId: account, amount, paymentType: 'redeem' },
-        idempotencyKey,
-      );
-      setResult({ kind: 'success', request });
+      if (bank.isOtpRequired) {
+        const answer = await createPayoutsRedeem(
+          { paymentMethod: 'payouts', userPMId: account, coins: amount, paymentType: 'redeem' },
+          idempotencyKey,
+        );
+        setOtpWait({
+          request: answer.redeemRequest,
+          otp: answer.confirmation.otp,
+          isSendError: answer.confirmation.isOtpSendError,
+        });
+      } else {
+        const request = await createWithdrawRequest(
+          { paymentMethodType: 'bank', userPMId: account, amount, paymentType: 'redeem' },
+          idempotencyKey,
+        );
+        setResult({ kind: 'success', request });
+      }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());
     } catch (error) {
@@ -142,7 +175,24 @@ export function RedeemPage({
         <span className="redeem-balance__hint">{t('redemption.balance.hint')}</span>
       </section>
 
-      {result ? (
+      {waiting && !result ? (
+        <RedeemOtpStep
+          key={waiting.request.withdrawRequestId}
+          request={waiting.request}
+          otp={waiting.otp}
+          phoneEnding={phoneEnding}
+          isSendError={waiting.isSendError}
+          onConfirmed={(request) => {
+            setOtpWait(null);
+            setResult({ kind: 'success', request });
+            refresh();
+          }}
+          onCanceled={() => {
+            setOtpWait(null);
+            refresh();
+          }}
+        />
+      ) : result ? (
         <section
           className={`redeem-card redeem-result redeem-result--${result.kind}`}
           role="status"
@@ -200,12 +250,29 @@ export function RedeemPage({
             <>
               <fieldset className="redeem-methods">
                 <legend>{t('redemption.method.label')}</legend>
-                <label className="redeem-method" data-checked="true">
-                  <input type="radio" name="redeem-method" value="bank" checked readOnly />
-                  <span>{t('redemption.method.bank')}</span>
-                  <small>{t('redemption.method.bankTime')}</small>
-                </label>
+                {methods.map((rules) => (
+                  <label
+                    key={rules.paymentMethodType}
+                    className="redeem-method"
+                    data-checked={rules.paymentMethodType === method}
+                  >
+                    <input
+                      type="radio"
+                      name="redeem-method"
+                      value={rules.paymentMethodType}
+                      checked={rules.paymentMethodType === method}
+                      onChange={() => setMethod(rules.paymentMethodType)}
+                    />
+                    <span>{t(`redemption.method.${rules.paymentMethodType}`)}</span>
+                    <small>{t(`redemption.method.${rules.paymentMethodType}Time`)}</small>
+                  </label>
+                ))}
               </fieldset>
+              {isPhoneMissing ? (
+                <p className="redeem-notice" role="alert" data-testid="redeem-phone-needed">
+                  {t('redemption.method.phoneNeeded')}
+                </p>
+              ) : null}
               {bankAccounts.length > 0 ? (
                 <div className="redeem-field">
                   <label htmlFor={accountId}>{t('redemption.bank.account')}</label>
@@ -301,7 +368,7 @@ export function RedeemPage({
               <Button
                 size="lg"
                 isBlock
-                disabled={isBusy || problem !== null || account === null}
+                disabled={isBusy || problem !== null || account === null || isPhoneMissing}
                 onClick={() => void confirm()}
               >
                 {amount !== null && !problem

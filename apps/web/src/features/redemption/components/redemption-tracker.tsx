@@ -19,6 +19,14 @@ function statusText(request: TRedeemTransaction, t: ReturnType<typeof useTransla
       });
     case 'canceled':
       return t('redemption.tracker.reason.canceled', { amount });
+    case 'expired':
+      return t('redemption.tracker.reason.expired', { amount });
+    case 'activation':
+      return t('redemption.tracker.reason.activation', {
+        time: request.activationExpiresAt
+          ? new Date(request.activationExpiresAt).toLocaleTimeString()
+          : '',
+      });
     default:
       return t(`redemption.tracker.reason.${request.status}`, {
         payout: formatAmount(asAmountMinor(request.payoutAmount), { coin: 'SC', style: 'coins' }),
@@ -46,8 +54,8 @@ function Stage({ stage }: { stage: TRedeemStage }) {
 
 /**
  * The redemption tracker (beyond the spec; decision 183): each request with its named stages,
- * the expected time of those not reached, and why it waits or was refused. A pending request
- * can be canceled.
+ * the expected time of those not reached, and why it waits or was refused. A pending request,
+ * or one waiting for its code, can be canceled.
  */
 export function RedemptionTracker({
   requests,
@@ -87,7 +95,7 @@ export function RedemptionTracker({
           <p className="redeem-request__reason" data-testid="redeem-request-reason">
             {statusText(request, t)}
           </p>
-          {request.status === 'pending' ? (
+          {request.status === 'pending' || request.status === 'activation' ? (
             <Button
               variant="secondary"
               disabled={cancelingId === request.withdrawRequestId}

@@ -12,6 +12,7 @@ const BANK = {
   maxAmount: 5_000_00,
   feeFixed: 1_00,
   feeBasisPoints: 150,
+  isOtpRequired: false,
 };
 
 describe('redeem amount', () => {
