@@ -40,7 +40,10 @@ export const dailyMissionsModule = defineModule({
     jobs.handle<{ day: string }>(OPEN_DAY_JOB, (payload, { tx }) =>
       dailyMissions.runOpenDayJob(payload, tx),
     );
-    jobs.handle<TPayRewardJob>(PAY_REWARD_JOB, (payload) => dailyMissions.payReward(payload));
+    // The payment moves money through the ledger's own transactions (decision 192).
+    jobs.handleOwnTransactions<TPayRewardJob>(PAY_REWARD_JOB, (payload) =>
+      dailyMissions.payReward(payload),
+    );
     app.addHook('onReady', dailyMissions.scheduleOpenings);
     return { dailyMissions };
   },

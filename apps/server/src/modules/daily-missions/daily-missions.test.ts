@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { executeRows } from '#src/db/client';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { DAILY_MISSIONS_CONSUMER } from '#src/modules/daily-missions/daily-missions.module';
-import { missionDay, OPEN_DAY_JOB } from '#src/modules/daily-missions/daily-missions.service';
+import {
+  missionDay,
+  OPEN_DAY_JOB,
+  PAY_REWARD_JOB,
+} from '#src/modules/daily-missions/daily-missions.service';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { grantPermissions } from '#test/helpers/roles';
@@ -244,6 +248,48 @@ describe('daily missions', { timeout: 120_000 }, () => {
       sql`SELECT id FROM jobs WHERE name = 'daily-missions.pay-reward'`,
     );
     expect(pending).toEqual([]);
+  });
+
+  it('pays a claim cut off before its payment from its job, once', async () => {
+    await startDayWith({
+      missions: [mission('SPIN_X_TIMES', 1)],
+      gcGrandPrize: null,
+      scGrandPrize: null,
+    });
+    const player = await newPlayer();
+    const before = await testApp.app.modules.wallet.getWallet(player.userId);
+    // What a claim leaves behind when its process dies between the mark and the payment.
+    const job = {
+      userId: player.userId,
+      rewardKey: 'mission:987654',
+      gcCoin: 123_00,
+      scCoin: 4_00,
+      day: missionDay(new Date()),
+    };
+    await testApp.app.jobs.schedule(testApp.database.db, {
+      name: PAY_REWARD_JOB,
+      key: `${job.userId}:${job.rewardKey}`,
+      runAt: new Date(Date.now() - 1_000),
+      payload: job,
+    });
+
+    while ((await testApp.app.jobs.runDueOnce()) > 0);
+    await testApp.app.jobs.schedule(testApp.database.db, {
+      name: PAY_REWARD_JOB,
+      key: `${job.userId}:${job.rewardKey}`,
+      runAt: new Date(Date.now() - 1_000),
+      payload: job,
+    });
+    while ((await testApp.app.jobs.runDueOnce()) > 0);
+
+    const after = await testApp.app.modules.wallet.getWallet(player.userId);
+    expect(after.state.gc - before.state.gc).toBe(123_00);
+    expect(after.state.bsc - before.state.bsc).toBe(4_00);
+    const left = await executeRows(
+      testApp.database.db,
+      sql`SELECT id FROM jobs WHERE name = ${PAY_REWARD_JOB}`,
+    );
+    expect(left).toEqual([]);
   });
 
   it('refuses claims of missions not completed, of others and with bad ids', async () => {
