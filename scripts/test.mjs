@@ -3,8 +3,8 @@
 // runs the same suites on PostgreSQL instead of the embedded database; the journeys then get a
 // fresh database of their own, as they get a fresh data directory on the embedded one.
 // `--database-only` runs just the tiers that touch the database (server integration tests and the
-// journeys but those tagged @layout): CI's second pass on PostgreSQL, where unit and component
-// tests and screen-layout checks would only repeat.
+// journeys tagged @postgres): CI's second pass on PostgreSQL, where unit and component tests and
+// the other journeys would only repeat.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, root, run } from './lib.mjs';
@@ -109,10 +109,10 @@ if (runE2e) {
   const database = process.env.DATABASE_URL
     ? await scratchDatabase(process.env.DATABASE_URL)
     : null;
-  // The second pass on PostgreSQL leaves out the journeys tagged @layout: they check screens at
-  // given sizes and keyboard paths, which the database under them does not change (decision 185).
+  // The second pass on PostgreSQL runs the journeys tagged @postgres: one of each way value
+  // moves end to end; the server tier covers every call on PostgreSQL (decision 177).
   const playwrightArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
-  if (databaseOnly) playwrightArgs.push('--grep-invert', '@layout');
+  if (databaseOnly) playwrightArgs.push('--grep', '@postgres');
   const code = await run('npx', playwrightArgs, {
     env: {
       ...process.env,

@@ -42,62 +42,66 @@ async function signUpAndVerify(page: Page, email: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`a new player gets the welcome bonus, then claims the daily bonus (${viewport.name})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const email = `bonus-${viewport.name}-${Date.now().toString(36)}@example.com`;
-    await signUpAndVerify(page, email);
+  test(
+    `a new player gets the welcome bonus, then claims the daily bonus (${viewport.name})`,
+    { tag: '@postgres' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const email = `bonus-${viewport.name}-${Date.now().toString(36)}@example.com`;
+      await signUpAndVerify(page, email);
 
-    const welcome = page.getByTestId('welcome-bonus');
-    await expect(welcome.getByRole('heading', { name: 'Welcome to Crown Casino!' })).toBeVisible();
-    await expect(welcome).toContainText('100,000 Crown Coins');
-    await expect(welcome).toContainText('2 Sweeps Coins');
-    await shot(page, `welcome-${viewport.name}`);
-    await welcome.getByRole('button', { name: "Let's Play" }).click();
+      const welcome = page.getByTestId('welcome-bonus');
+      await expect(
+        welcome.getByRole('heading', { name: 'Welcome to Crown Casino!' }),
+      ).toBeVisible();
+      await expect(welcome).toContainText('100,000 Crown Coins');
+      await expect(welcome).toContainText('2 Sweeps Coins');
+      await shot(page, `welcome-${viewport.name}`);
+      await welcome.getByRole('button', { name: "Let's Play" }).click();
 
-    const settings = page.getByTestId('choose-settings');
-    await expect(settings).toBeVisible();
-    await settings.getByRole('button', { name: 'DONE' }).click();
-    await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 15_000 });
+      const settings = page.getByTestId('choose-settings');
+      await expect(settings).toBeVisible();
+      await settings.getByRole('button', { name: 'DONE' }).click();
+      await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 15_000 });
 
-    // The bonus is in the wallet, on the server and in the header.
-    const wallet = await (await page.request.get('/api/v2/user/get-wallet')).json();
-    expect(wallet.data.userWallet).toMatchObject({
-      gcCoin: 100_000_00,
-      scCoin: { bsc: 2_00, psc: 0, wsc: 0 },
-    });
-    await expect(page.getByTestId('balance-value')).toHaveText('100,000', { timeout: 10_000 });
+      // The bonus is in the wallet, on the server and in the header.
+      const wallet = await (await page.request.get('/api/v2/user/get-wallet')).json();
+      expect(wallet.data.userWallet).toMatchObject({
+        gcCoin: 100_000_00,
+        scCoin: { bsc: 2_00, psc: 0, wsc: 0 },
+      });
+      await expect(page.getByTestId('balance-value')).toHaveText('100,000', { timeout: 10_000 });
 
-    // Once after the log-in the daily bonus opens by itself: day 1 is there to collect.
-    const daily = page.getByTestId('daily-bonus');
-    await expect(daily.getByRole('heading', { name: 'DAILY BONUS' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(daily.getByTestId('daily-bonus-footer')).toHaveText(
-      'TAP TO COLLECT YOUR DAILY BONUS',
-    );
-    await expect(daily.getByTestId('monthly-progress-count')).toHaveText('0/30');
-    await expect(daily.getByTestId('day-card-1')).toHaveAttribute('data-state', 'claimable');
-    await shot(page, `daily-${viewport.name}`);
+      // Once after the log-in the daily bonus opens by itself: day 1 is there to collect.
+      const daily = page.getByTestId('daily-bonus');
+      await expect(daily.getByRole('heading', { name: 'DAILY BONUS' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(daily.getByTestId('daily-bonus-footer')).toHaveText(
+        'TAP TO COLLECT YOUR DAILY BONUS',
+      );
+      await expect(daily.getByTestId('monthly-progress-count')).toHaveText('0/30');
+      await expect(daily.getByTestId('day-card-1')).toHaveAttribute('data-state', 'claimable');
+      await shot(page, `daily-${viewport.name}`);
 
-    await daily.getByTestId('day-card-1').click();
-    await expect(page.getByTestId('coin-shower')).toBeAttached();
-    await expect(daily.getByTestId('daily-bonus-footer')).toHaveText(/^NEXT IN: \d\d:\d\d:\d\d$/);
-    // The dialog closes 1.5 s after the claim: the picture is taken at once.
-    await page.screenshot({
-      path: `e2e/artifacts/screens/bonuses-daily-claimed-${viewport.name}.png`,
-    });
-    await expect(daily).toBeHidden({ timeout: 5_000 });
-    await expect(page.getByTestId('balance-value')).toHaveText('105,000', { timeout: 10_000 });
+      await daily.getByTestId('day-card-1').click();
+      await expect(page.getByTestId('coin-shower')).toBeAttached();
+      await expect(daily.getByTestId('daily-bonus-footer')).toHaveText(/^NEXT IN: \d\d:\d\d:\d\d$/);
+      // The dialog closes 1.5 s after the claim: the picture is taken at once.
+      await page.screenshot({
+        path: `e2e/artifacts/screens/bonuses-daily-claimed-${viewport.name}.png`,
+      });
+      await expect(daily).toBeHidden({ timeout: 5_000 });
+      await expect(page.getByTestId('balance-value')).toHaveText('105,000', { timeout: 10_000 });
 
-    // The server refuses a second claim today and moves nothing.
-    const again = await page.request.post('/api/v2/user/daily-bonus');
-    expect(again.status()).toBe(409);
-    const after = await (await page.request.get('/api/v2/user/get-wallet')).json();
-    expect(after.data.userWallet.gcCoin).toBe(105_000_00);
-  });
+      // The server refuses a second claim today and moves nothing.
+      const again = await page.request.post('/api/v2/user/daily-bonus');
+      expect(again.status()).toBe(409);
+      const after = await (await page.request.get('/api/v2/user/get-wallet')).json();
+      expect(after.data.userWallet.gcCoin).toBe(105_000_00);
+    },
+  );
 }
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };

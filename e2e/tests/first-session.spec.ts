@@ -34,7 +34,7 @@ async function openLobby(page: Page) {
   await expect(page.getByTestId('lobby-rows')).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('a guest', { tag: '@layout' }, () => {
+test.describe('a guest', () => {
   test.use(PHONE);
 
   test('lands without errors or promises of free coins, and a game tile invites sign-up', async ({
@@ -73,7 +73,7 @@ test.describe('a guest', { tag: '@layout' }, () => {
   });
 });
 
-test.describe('the demo player on a phone', { tag: '@layout' }, () => {
+test.describe('the demo player on a phone', () => {
   test.use(PHONE);
 
   test('the lobby, search and My Account fit the screen and close every way', async ({ page }) => {

@@ -133,50 +133,52 @@ function expectScMove(
 test.describe('playing the mines and scratch card games', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('CROWNMINER: GC and SC rounds settle exactly; a round resumes after a reload', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await signIn(page);
-    const { gameId, frame } = await openGame(page, 'Crownminer');
-    await expect(frame.getByTestId('mines-board')).toBeVisible();
-    await expect(frame.getByRole('gridcell')).toHaveCount(25);
+  test(
+    'CROWNMINER: GC and SC rounds settle exactly; a round resumes after a reload',
+    { tag: '@postgres' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page);
+      const { gameId, frame } = await openGame(page, 'Crownminer');
+      await expect(frame.getByTestId('mines-board')).toBeVisible();
+      await expect(frame.getByRole('gridcell')).toHaveCount(25);
 
-    const before = await walletOf(page);
-    const gcRound = await playMinesRound(page, frame, gameId);
-    expectGcMove(before, await walletOf(page), gcRound);
+      const before = await walletOf(page);
+      const gcRound = await playMinesRound(page, frame, gameId);
+      expectGcMove(before, await walletOf(page), gcRound);
 
-    // Mid-round: a safe tile open, then a reload. The same field comes back, ready to cash out.
-    let open: { roundId: string; isOpen: boolean } | null = null;
-    let beforeOpen = await walletOf(page);
-    for (let attempt = 0; attempt < 8 && !open?.isOpen; attempt += 1) {
-      beforeOpen = await walletOf(page);
-      open = await startMinesRound(page, frame);
-      if (!open.isOpen)
-        await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
-    }
-    expect(open?.isOpen).toBe(true);
-    const safeTiles = await frame.locator('.tile[data-state="safe"]').count();
-    await page.reload();
-    await closeRules(frame);
-    await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
-    await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
-    await expectAccessibleFrame(page, 'CROWNMINER mid-round');
-    await cashOut(page, frame, 'button');
-    const resumed = await settledRound(page, gameId, open!.roundId);
-    expectGcMove(beforeOpen, await walletOf(page), resumed);
-    expect(resumed.winMinor).toBeGreaterThan(0);
+      // Mid-round: a safe tile open, then a reload. The same field comes back, ready to cash out.
+      let open: { roundId: string; isOpen: boolean } | null = null;
+      let beforeOpen = await walletOf(page);
+      for (let attempt = 0; attempt < 8 && !open?.isOpen; attempt += 1) {
+        beforeOpen = await walletOf(page);
+        open = await startMinesRound(page, frame);
+        if (!open.isOpen)
+          await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
+      }
+      expect(open?.isOpen).toBe(true);
+      const safeTiles = await frame.locator('.tile[data-state="safe"]').count();
+      await page.reload();
+      await closeRules(frame);
+      await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
+      await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
+      await expectAccessibleFrame(page, 'CROWNMINER mid-round');
+      await cashOut(page, frame, 'button');
+      const resumed = await settledRound(page, gameId, open!.roundId);
+      expectGcMove(beforeOpen, await walletOf(page), resumed);
+      expect(resumed.winMinor).toBeGreaterThan(0);
 
-    await switchToSc(page, frame);
-    const scBefore = await walletOf(page);
-    const scRound = await playMinesRound(page, frame, gameId);
-    expectScMove(scBefore, await walletOf(page), scRound);
+      await switchToSc(page, frame);
+      const scBefore = await walletOf(page);
+      const scRound = await playMinesRound(page, frame, gameId);
+      expectScMove(scBefore, await walletOf(page), scRound);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(frame.getByTestId('mines-board')).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-390x844.png') });
-  });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(frame.getByTestId('mines-board')).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-390x844.png') });
+    },
+  );
 
   test('SCRATCHCROWN: scratch by pointer and keyboard, reveal all, prize table, GC and SC', async ({
     page,

@@ -21,7 +21,7 @@ async function spinOnce(page: Page, gameId: number) {
   return settledRound(page, gameId, roundId);
 }
 
-test.describe('playing a studio slot', () => {
+test.describe('playing a studio slot', { tag: '@postgres' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const { title, engineKey } of [
     { title: 'Crown Sevens', engineKey: 'classic-3reel' },

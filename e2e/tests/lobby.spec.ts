@@ -15,7 +15,7 @@ async function openLobby(page: Page): Promise<void> {
   await expect(page.getByTestId('lobby-rows')).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('lobby on desktop', { tag: '@layout' }, () => {
+test.describe('lobby on desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('browses categories with the chips and comes back to the rows', async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('lobby on desktop', { tag: '@layout' }, () => {
   });
 });
 
-test.describe('lobby on a phone', { tag: '@layout' }, () => {
+test.describe('lobby on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('fits the screen, shows three tiles a page and the footer navigation', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test.describe('shell for guests', { tag: '@layout' }, () => {
+test.describe('shell for guests', () => {
   test('a guest sees the landing page with real games and can reach the sign-up dialog', async ({
     page,
   }) => {

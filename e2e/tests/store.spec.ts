@@ -23,71 +23,77 @@ async function startPurchase(page: Page, title: string): Promise<FrameLocator> {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`a player buys coins by card, with and without 3DS (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    // Card numbers are typed into the payments frame only: none may reach the casino's API.
-    const apiBodies: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) {
-        apiBodies.push(request.postData() ?? '');
+  test(
+    `a player buys coins by card, with and without 3DS (${viewport.name})`,
+    { tag: '@postgres' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // Card numbers are typed into the payments frame only: none may reach the casino's API.
+      const apiBodies: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) {
+          apiBodies.push(request.postData() ?? '');
+        }
+      });
+      await signIn(page);
+      const before = await walletOf(page);
+      await page.goto('/');
+      await openStore(page);
+      await shot(page, `list-${viewport.name}`);
+
+      // Approve card, frictionless.
+      const frame = await startPurchase(page, 'Handful of Coins');
+      await shot(page, `frame-${viewport.name}`);
+      await enterCard(frame, '4111 1111 1111 1111');
+      const success = page.getByTestId('purchase-success');
+      await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(success).toContainText('100,000 CC and 10 SC');
+      await shot(page, `success-${viewport.name}`);
+      const afterFirst = await walletOf(page);
+      expect(afterFirst.gcCoin - before.gcCoin).toBe(100_000_00);
+      expect(afterFirst.scCoin.psc - before.scCoin.psc).toBe(10_00);
+      // The header shows whole GC, cut down (other journeys may leave the demo player a fraction).
+      await expect(page.getByTestId('balance-value')).toHaveText(
+        new Intl.NumberFormat('en-US').format(Math.floor(afterFirst.gcCoin / 100)),
+      );
+      await success.getByRole('button', { name: 'Close' }).click();
+
+      // 3DS challenge card: the bank's page opens inside the frame; the player authenticates.
+      const challengeFrame = await startPurchase(page, 'Pouch of Coins');
+      await enterCard(challengeFrame, '4000 0000 0000 3220');
+      const bank = challengeFrame.frameLocator('iframe.three-ds');
+      await expect(bank.getByRole('button', { name: 'Authenticate' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await shot(page, `3ds-${viewport.name}`);
+      await bank.getByRole('button', { name: 'Authenticate' }).click();
+      await expect(page.getByTestId('purchase-success')).toBeVisible({ timeout: 20_000 });
+      const afterSecond = await walletOf(page);
+      expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(200_000_00);
+      expect(afterSecond.scCoin.psc - afterFirst.scCoin.psc).toBe(20_00);
+      await page.getByTestId('purchase-success').getByRole('button', { name: 'Close' }).click();
+
+      // A declined card: the failed dialog with the provider code's words, coins untouched.
+      const declinedFrame = await startPurchase(page, 'Starter Pack');
+      await enterCard(declinedFrame, '4000 0000 0000 0002');
+      const failed = page.getByTestId('purchase-failure');
+      await expect(failed.getByRole('heading', { name: 'Transaction failed' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(failed).toContainText('Your card was declined by the bank');
+      await shot(page, `declined-${viewport.name}`);
+      expect(await walletOf(page)).toEqual(afterSecond);
+      await failed.getByRole('button', { name: 'Close' }).click();
+      await expect(
+        page.getByText('The payment was not completed. You can try again.'),
+      ).toBeVisible();
+
+      for (const body of apiBodies) {
+        expect(body).not.toMatch(/4111\s?1111|4000\s?0000|"cvv"/);
       }
-    });
-    await signIn(page);
-    const before = await walletOf(page);
-    await page.goto('/');
-    await openStore(page);
-    await shot(page, `list-${viewport.name}`);
-
-    // Approve card, frictionless.
-    const frame = await startPurchase(page, 'Handful of Coins');
-    await shot(page, `frame-${viewport.name}`);
-    await enterCard(frame, '4111 1111 1111 1111');
-    const success = page.getByTestId('purchase-success');
-    await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(success).toContainText('100,000 CC and 10 SC');
-    await shot(page, `success-${viewport.name}`);
-    const afterFirst = await walletOf(page);
-    expect(afterFirst.gcCoin - before.gcCoin).toBe(100_000_00);
-    expect(afterFirst.scCoin.psc - before.scCoin.psc).toBe(10_00);
-    // The header shows whole GC, cut down (other journeys may leave the demo player a fraction).
-    await expect(page.getByTestId('balance-value')).toHaveText(
-      new Intl.NumberFormat('en-US').format(Math.floor(afterFirst.gcCoin / 100)),
-    );
-    await success.getByRole('button', { name: 'Close' }).click();
-
-    // 3DS challenge card: the bank's page opens inside the frame; the player authenticates.
-    const challengeFrame = await startPurchase(page, 'Pouch of Coins');
-    await enterCard(challengeFrame, '4000 0000 0000 3220');
-    const bank = challengeFrame.frameLocator('iframe.three-ds');
-    await expect(bank.getByRole('button', { name: 'Authenticate' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await shot(page, `3ds-${viewport.name}`);
-    await bank.getByRole('button', { name: 'Authenticate' }).click();
-    await expect(page.getByTestId('purchase-success')).toBeVisible({ timeout: 20_000 });
-    const afterSecond = await walletOf(page);
-    expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(200_000_00);
-    expect(afterSecond.scCoin.psc - afterFirst.scCoin.psc).toBe(20_00);
-    await page.getByTestId('purchase-success').getByRole('button', { name: 'Close' }).click();
-
-    // A declined card: the failed dialog with the provider code's words, coins untouched.
-    const declinedFrame = await startPurchase(page, 'Starter Pack');
-    await enterCard(declinedFrame, '4000 0000 0000 0002');
-    const failed = page.getByTestId('purchase-failure');
-    await expect(failed.getByRole('heading', { name: 'Transaction failed' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(failed).toContainText('Your card was declined by the bank');
-    await shot(page, `declined-${viewport.name}`);
-    expect(await walletOf(page)).toEqual(afterSecond);
-    await failed.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText('The payment was not completed. You can try again.')).toBeVisible();
-
-    for (const body of apiBodies) {
-      expect(body).not.toMatch(/4111\s?1111|4000\s?0000|"cvv"/);
-    }
-  });
+    },
+  );
 }
