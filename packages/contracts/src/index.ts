@@ -94,6 +94,7 @@ export * from '#src/rest/payments/get-saved-cards';
 export * from '#src/rest/payments/delete-saved-card';
 export * from '#src/rest/payments/get-payment-options';
 export * from '#src/rest/payments/delete-payment-option';
+export * from '#src/rest/payments/admin-purchase-reversals';
 export * from '#src/rest/redemption/redeem-request';
 export * from '#src/rest/redemption/redeem-options';
 export * from '#src/rest/redemption/create-withdraw-request';

@@ -87,6 +87,35 @@ export const purchaseOrders = pgTable(
   ],
 );
 
+/**
+ * Each refund or chargeback of a purchase (decision 175), written with its last ledger transfer:
+ * what the ledger took back per coin and the shortfall it could not take (coins the player had
+ * already played away), for the operator to recover outside the ledger (decision 178).
+ */
+export const purchaseReversals = pgTable(
+  'purchase_reversals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantRefNum: text().notNull(),
+    reversalId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text({ enum: ['refund', 'chargeback'] }).notNull(),
+    amountMinor: integer().notNull(),
+    currencyCode: text().notNull(),
+    gcTakenMinor: bigint({ mode: 'number' }).notNull(),
+    scTakenMinor: bigint({ mode: 'number' }).notNull(),
+    gcShortfallMinor: bigint({ mode: 'number' }).notNull(),
+    scShortfallMinor: bigint({ mode: 'number' }).notNull(),
+    reversedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('purchase_reversals_reversal').on(table.merchantRefNum, table.reversalId),
+    index('purchase_reversals_reversed').on(table.reversedAt),
+  ],
+);
+
 /** Provider notifications seen, by the provider's event id (a redelivery repeats the id). */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',

@@ -1,8 +1,8 @@
 import type { TDomainEvents } from '@casino/contracts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import { outboxInsert } from '#src/db/outbox';
-import { paymentWebhookEvents, purchaseOrders } from '#src/db/schema/index';
+import { paymentWebhookEvents, purchaseOrders, purchaseReversals } from '#src/db/schema/index';
 
 export type TOrderStatus = (typeof purchaseOrders.$inferSelect)['status'];
 export type TPurchaseOrder = typeof purchaseOrders.$inferSelect;
@@ -93,8 +93,27 @@ export function createPaymentsRepository(db: TExecutor) {
       );
     },
 
-    /** The purchase.reversed outbox rows, in the transaction of the last reversal transfer. */
+    /**
+     * The reversal's row for the operator and its purchase.reversed outbox rows, in the
+     * transaction of the last reversal transfer.
+     */
     async recordReversed(event: TDomainEvents['purchase.reversed']): Promise<void> {
+      await db
+        .insert(purchaseReversals)
+        .values({
+          merchantRefNum: event.merchantRefNum,
+          reversalId: event.reversalId,
+          userId: event.userId,
+          kind: event.kind,
+          amountMinor: event.amountMinor,
+          currencyCode: event.currencyCode,
+          gcTakenMinor: event.takenMinor.GC,
+          scTakenMinor: event.takenMinor.SC,
+          gcShortfallMinor: event.shortfallMinor.GC,
+          scShortfallMinor: event.shortfallMinor.SC,
+          reversedAt: new Date(event.reversedAt),
+        })
+        .onConflictDoNothing();
       await db.execute(
         outboxInsert(
           'purchase.reversed',
@@ -102,6 +121,33 @@ export function createPaymentsRepository(db: TExecutor) {
           sql`${JSON.stringify(event)}::jsonb`,
         ),
       );
+    },
+
+    /** Reversals newest first, optionally only those with a shortfall, with the filter's totals. */
+    async listReversals(filter: { shortfallOnly: boolean; limit: number; offset: number }) {
+      const where = filter.shortfallOnly
+        ? or(gt(purchaseReversals.gcShortfallMinor, 0), gt(purchaseReversals.scShortfallMinor, 0))
+        : undefined;
+      const rows = await db
+        .select()
+        .from(purchaseReversals)
+        .where(where)
+        .orderBy(desc(purchaseReversals.reversedAt), desc(purchaseReversals.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [totals] = await db
+        .select({
+          count: count(),
+          gc: sum(purchaseReversals.gcShortfallMinor),
+          sc: sum(purchaseReversals.scShortfallMinor),
+        })
+        .from(purchaseReversals)
+        .where(where);
+      return {
+        rows,
+        totalCount: Number(totals?.count ?? 0),
+        shortfallTotalMinor: { GC: Number(totals?.gc ?? 0), SC: Number(totals?.sc ?? 0) },
+      };
     },
 
     /** Whether the player has a credited order other than this one. */

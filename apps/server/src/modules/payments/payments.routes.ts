@@ -1,4 +1,8 @@
-import { openOrderContract, proceedPaymentContract } from '@casino/contracts';
+import {
+  listAdminPurchaseReversalsContract,
+  openOrderContract,
+  proceedPaymentContract,
+} from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/lib/route';
 import type { TPaymentsService } from '#src/modules/payments/payments.service';
@@ -44,5 +48,10 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
       });
       return { data: { success: true as const, details } };
     },
+  });
+
+  route(app, listAdminPurchaseReversalsContract, {
+    access: 'admin:ledger.read',
+    handler: async ({ query }) => ({ data: await payments.listReversals(query) }),
   });
 }

@@ -390,6 +390,30 @@ export function createPaymentsService(deps: {
           );
       }
     },
+
+    /** The operator's list of refunds and chargebacks and what they left unrecovered. */
+    async listReversals(query: { shortfallOnly: boolean; limit: number; page: number }) {
+      const listed = await repository.listReversals({
+        shortfallOnly: query.shortfallOnly,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        reversals: listed.rows.map((row) => ({
+          merchantRefNum: row.merchantRefNum,
+          reversalId: row.reversalId,
+          userId: row.userId,
+          kind: row.kind,
+          amountMinor: row.amountMinor,
+          currencyCode: row.currencyCode,
+          takenMinor: { GC: row.gcTakenMinor, SC: row.scTakenMinor },
+          shortfallMinor: { GC: row.gcShortfallMinor, SC: row.scShortfallMinor },
+          reversedAt: row.reversedAt.toISOString(),
+        })),
+        totalCount: listed.totalCount,
+        shortfallTotalMinor: listed.shortfallTotalMinor,
+      };
+    },
   };
 }
 export type TPaymentsService = ReturnType<typeof createPaymentsService>;

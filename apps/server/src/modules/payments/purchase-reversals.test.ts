@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { ZOpenOrderResponse, type TStorePackage } from '@casino/contracts';
+import {
+  ZAdminPurchaseReversalsResponse,
+  ZOpenOrderResponse,
+  type TStorePackage,
+} from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
@@ -7,6 +11,7 @@ import { everydayPack } from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { PAYMENTS_TEST_ORIGIN, type TProviderSandbox } from '#test/helpers/provider-sandbox';
+import { grantPermissions } from '#test/helpers/roles';
 import type { TTestApp } from '#test/helpers/test-app';
 
 const WEBHOOK_SECRET = 'sandbox_whsec_crown_casino_development';
@@ -268,6 +273,33 @@ describe('card refunds and chargebacks are ledger reversals (decision 175)', () 
     ]);
     expect(await statusOf(order.merchantRefNum)).toBe('charged_back');
     await expectLedgerBalanced();
+
+    // The operator sees what the ledger could not take back; a player may not look.
+    const auditor = await createSignedInPlayer(testApp);
+    await grantPermissions(testApp, auditor.userId, ['ledger.read']);
+    const list = (cookie: string, query: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/purchases/reversals${query}`,
+        headers: { cookie },
+      });
+    const answer = await list(auditor.cookie, '?shortfallOnly=true&limit=100');
+    expect(answer.statusCode).toBe(200);
+    const listed = ZAdminPurchaseReversalsResponse.parse(answer.json()).data;
+    expect(listed.reversals.filter((row) => row.merchantRefNum === order.merchantRefNum)).toEqual([
+      expect.objectContaining({
+        userId: player.userId,
+        kind: 'chargeback',
+        takenMinor: { GC: pack.gcAmount, SC: pack.scAmount - spentSc },
+        shortfallMinor: { GC: 0, SC: spentSc },
+      }),
+    ]);
+    expect(listed.reversals.every((row) => row.shortfallMinor.GC + row.shortfallMinor.SC > 0)).toBe(
+      true,
+    );
+    expect(listed.shortfallTotalMinor.SC).toBeGreaterThanOrEqual(spentSc);
+    expect((await list(player.cookie, '')).statusCode).toBe(403);
+    expect((await list(auditor.cookie, '?shortfallOnly=maybe')).statusCode).toBe(400);
   });
 
   describe('refused notifications move nothing', () => {
