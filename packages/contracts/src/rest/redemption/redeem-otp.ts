@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZRedeemTransaction, ZWithdrawRequestId } from '#src/rest/redemption/redeem-request';
 
 /** Digits in a redemption code by text (spec §9 "not shown"; ruling: 6). */
 export const REDEEM_OTP_LENGTH = 6;
-export const ZRedeemOtp = z.string().regex(/^\d{6}$/);
+export const ZRedeemOtp = zText().regex(/^\d{6}$/);
 
 /** Where the code went and what the player may still do with it. */
 export const ZRedeemOtpState = z.object({
