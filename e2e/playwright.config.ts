@@ -75,6 +75,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        // Every journey signs players in and up from this one machine, minutes apart.
+        AUTH_ATTEMPT_LIMIT_FACTOR: '20',
         // Journeys may present a client address (X-Forwarded-For), as behind one proxy: the
         // referral journey signs a friend up from another address than the referrer's.
         TRUST_PROXY_HOPS: '1',

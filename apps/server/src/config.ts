@@ -26,6 +26,8 @@ const ZEnvironment = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Multiplies the sign-in, sign-up and reset attempt limits (not the resend cooldown). */
+  AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000).default(1),
   /** How often this process looks for undelivered outbox events (decision 150); 0: it delivers none. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** How long a claimed outbox row stays with the process that claimed it before others retry it. */

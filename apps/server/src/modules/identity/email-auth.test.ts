@@ -193,3 +193,43 @@ describe('email sign-up, log-in, verification and reset', () => {
     expect(cookieFrom(newPassword.headers['set-cookie'])).toContain('crown.session_token=');
   });
 });
+
+describe('AUTH_ATTEMPT_LIMIT_FACTOR', () => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { AUTH_ATTEMPT_LIMIT_FACTOR: '2' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('multiplies the attempt limits but keeps the resend cooldown', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: player.email, password: 'wrong-pass' },
+        remoteAddress: `10.21.0.${attempt + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+
+    const signUp = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'factor@example.com', password: 'secret-1', ...conditions },
+      remoteAddress: '10.21.1.1',
+    });
+    const resend = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-verification/resend',
+      payload: { verificationTicket: signUp.json().data.verificationTicket as string },
+      remoteAddress: '10.21.1.1',
+    });
+    expect(resend.statusCode).toBe(429);
+  });
+});

@@ -39,7 +39,7 @@ export const identityModule = defineModule({
     const signer = createTokenSigner(keys, config.publicUrl);
     const repository = createIdentityRepository(db);
     await assertKnownRolePermissions(repository);
-    const limiter = createAuthRateLimiter(repository, clock);
+    const limiter = createAuthRateLimiter(repository, clock, config.AUTH_ATTEMPT_LIMIT_FACTOR);
     const inTransaction = unitOfWork(db, createIdentityRepository);
     const securityAudit = createSecurityAudit({ inTransaction, audit });
     const auth = createBetterAuth({

@@ -23,9 +23,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Counted in identity's shared auth counters, beside the sign-in and reset limits. */
 const PHONE_RATE_RULES = {
-  sendPerAccount: { max: 5, windowMs: HOUR_MS },
-  sendPerIp: { max: 20, windowMs: HOUR_MS },
-  checkPerAccount: { max: 20, windowMs: HOUR_MS },
+  sendPerAccount: { max: 5, windowMs: HOUR_MS, kind: 'attempts' },
+  sendPerIp: { max: 20, windowMs: HOUR_MS, kind: 'attempts' },
+  checkPerAccount: { max: 20, windowMs: HOUR_MS, kind: 'attempts' },
 } satisfies Record<string, TRateRule>;
 
 export type TConsentAnswers = Array<{ marketingConsentId: number; isAccepted: boolean }>;
