@@ -1,4 +1,5 @@
-import { ZGetStoreResponse, type TStorePackage } from '@casino/contracts';
+import { ZGetStoreResponse, type TOpenOrder, type TStorePackage } from '@casino/contracts';
+import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
 import type { TSignedInPlayer } from '#test/helpers/players';
 import type { TTestApp } from '#test/helpers/test-app';
 
@@ -17,4 +18,28 @@ export async function everydayPack(
   );
   if (!pack) throw new Error('no everyday pack seeded');
   return pack;
+}
+
+/** The sandbox card processor's merchant id (the server's development default). */
+export const SANDBOX_MERCHANT = 'sandbox_crown_casino';
+
+/** A card as the payments frame sends it: a published test number, a valid expiry, a CVV. */
+export function testCard(cardNum: string) {
+  return { cardNum, cardExpiry: { month: 12, year: 2031 }, cvv: '123', holderName: 'Ada Player' };
+}
+
+/**
+ * What the payments frame sends the card processor from the browser for an open order
+ * (`POST /card/v1/paymenthandles` with the order's session token); the caller checks the answer.
+ */
+export function postPaymentHandle(order: TOpenOrder, body: Record<string, unknown>) {
+  return fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${SANDBOX_MERCHANT}:${order.tokenisation.publicKey}`).toString('base64')}`,
+      origin: PAYMENTS_TEST_ORIGIN,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ sessionToken: order.sessionToken, ...body }),
+  });
 }

@@ -14,14 +14,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
+import {
+  postPaymentHandle,
+  SANDBOX_MERCHANT,
+  testCard,
+} from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
-import { PAYMENTS_TEST_ORIGIN, type TProviderSandbox } from '#test/helpers/provider-sandbox';
+import type { TProviderSandbox } from '#test/helpers/provider-sandbox';
 import type { TTestApp } from '#test/helpers/test-app';
 
 const WEBHOOK_SECRET = 'sandbox_whsec_crown_casino_development';
 const PUBLIC_KEY = 'sandbox_pk_crown_casino_development';
-const MERCHANT = 'sandbox_crown_casino';
 const CARD = {
   approve: '4111111111111111',
   challenge: '4000000000003220',
@@ -73,23 +77,7 @@ describe('store and card purchases', () => {
     cardNum: string,
     challenge?: 'authenticate' | 'fail',
   ): Promise<string> {
-    const response = await fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${MERCHANT}:${order.tokenisation.publicKey}`).toString('base64')}`,
-        origin: PAYMENTS_TEST_ORIGIN,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        sessionToken: order.sessionToken,
-        card: {
-          cardNum,
-          cardExpiry: { month: 12, year: 2031 },
-          cvv: '123',
-          holderName: 'Ada Player',
-        },
-      }),
-    });
+    const response = await postPaymentHandle(order, { card: testCard(cardNum) });
     expect(response.status).toBe(201);
     const handle = (await response.json()) as {
       paymentHandleToken: string;
@@ -163,7 +151,7 @@ describe('store and card purchases', () => {
       id: eventId,
       type: 'payment.completed',
       provider: 'card',
-      merchantId: MERCHANT,
+      merchantId: SANDBOX_MERCHANT,
       createdAt: new Date().toISOString(),
       data: {
         payment: {
@@ -458,7 +446,7 @@ describe('store and card purchases', () => {
       const player = await createSignedInPlayer(testApp);
       const pack = await everydayPack(player);
       const { order } = await buy(player, pack, CARD.approve);
-      const authorization = `Basic ${Buffer.from(`${MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
+      const authorization = `Basic ${Buffer.from(`${SANDBOX_MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
       const events = async () => {
         const response = await fetch(`${sandbox.url}/card/_sandbox/events`, {
           headers: { authorization },

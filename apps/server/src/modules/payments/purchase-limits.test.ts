@@ -8,14 +8,15 @@ import {
   type TStorePackage,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everydayPack } from '#src/modules/payments/payments.test-support';
+import {
+  everydayPack,
+  postPaymentHandle,
+  testCard,
+} from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
-import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
 import type { TTestApp } from '#test/helpers/test-app';
 
-const PUBLIC_KEY = 'sandbox_pk_crown_casino_development';
-const MERCHANT = 'sandbox_crown_casino';
 const APPROVED_CARD = '4111111111111111';
 const HOUR_MS = 3_600_000;
 
@@ -69,23 +70,7 @@ describe('purchase limits', () => {
 
   /** What the payments frame does in the browser: tokenise the card at the processor. */
   async function tokenise(order: TOpenOrder): Promise<string> {
-    const response = await fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${MERCHANT}:${PUBLIC_KEY}`).toString('base64')}`,
-        origin: PAYMENTS_TEST_ORIGIN,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        sessionToken: order.sessionToken,
-        card: {
-          cardNum: APPROVED_CARD,
-          cardExpiry: { month: 12, year: 2031 },
-          cvv: '123',
-          holderName: 'Ada Player',
-        },
-      }),
-    });
+    const response = await postPaymentHandle(order, { card: testCard(APPROVED_CARD) });
     expect(response.status).toBe(201);
     return ((await response.json()) as { paymentHandleToken: string }).paymentHandleToken;
   }

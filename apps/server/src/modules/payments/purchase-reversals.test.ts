@@ -7,16 +7,20 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
-import { everydayPack } from '#src/modules/payments/payments.test-support';
+import {
+  everydayPack,
+  postPaymentHandle,
+  SANDBOX_MERCHANT,
+  testCard,
+} from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
-import { PAYMENTS_TEST_ORIGIN, type TProviderSandbox } from '#test/helpers/provider-sandbox';
+import type { TProviderSandbox } from '#test/helpers/provider-sandbox';
 import { grantPermissions } from '#test/helpers/roles';
 import type { TTestApp } from '#test/helpers/test-app';
 
 const WEBHOOK_SECRET = 'sandbox_whsec_crown_casino_development';
-const MERCHANT = 'sandbox_crown_casino';
-const SECRET_AUTH = `Basic ${Buffer.from(`${MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
+const SECRET_AUTH = `Basic ${Buffer.from(`${SANDBOX_MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
 const APPROVED_CARD = '4111111111111111';
 
 /** Seeded shuffle (mulberry32), so a failing order can be replayed. */
@@ -76,23 +80,7 @@ describe('card refunds and chargebacks are ledger reversals (decision 175)', () 
     const player = await createSignedInPlayer(testApp);
     const pack = await everydayPack(testApp, player);
     const order = await openOrder(player, pack);
-    const handle = await fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${MERCHANT}:${order.tokenisation.publicKey}`).toString('base64')}`,
-        origin: PAYMENTS_TEST_ORIGIN,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        sessionToken: order.sessionToken,
-        card: {
-          cardNum: APPROVED_CARD,
-          cardExpiry: { month: 12, year: 2031 },
-          cvv: '123',
-          holderName: 'Ada Player',
-        },
-      }),
-    });
+    const handle = await postPaymentHandle(order, { card: testCard(APPROVED_CARD) });
     const { paymentHandleToken } = (await handle.json()) as { paymentHandleToken: string };
     const paid = await testApp.app.inject({
       method: 'POST',
@@ -314,7 +302,7 @@ describe('card refunds and chargebacks are ledger reversals (decision 175)', () 
         id: `evt_${paymentId}_${merchantRefNum}`,
         type: 'payment.refunded',
         provider: 'card',
-        merchantId: MERCHANT,
+        merchantId: SANDBOX_MERCHANT,
         createdAt: new Date().toISOString(),
         data: {
           payment: {

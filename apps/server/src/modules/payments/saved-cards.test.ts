@@ -11,13 +11,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
-import { everydayPack } from '#src/modules/payments/payments.test-support';
+import { everydayPack, postPaymentHandle } from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
-import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
 import type { TTestApp } from '#test/helpers/test-app';
 
-const MERCHANT = 'sandbox_crown_casino';
 const CARD_NUMBER = '5555555555554444';
 const CVV = '472';
 
@@ -56,17 +54,7 @@ describe('saved cards and payment options', () => {
   }
 
   /** What the payments frame sends to the processor: a new card, or a saved one and its CVV. */
-  async function tokenise(order: TOpenOrder, body: Record<string, unknown>) {
-    return fetch(`${order.tokenisation.url}/card/v1/paymenthandles`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${MERCHANT}:${order.tokenisation.publicKey}`).toString('base64')}`,
-        origin: PAYMENTS_TEST_ORIGIN,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ sessionToken: order.sessionToken, ...body }),
-    });
-  }
+  const tokenise = postPaymentHandle;
 
   async function handleTokenOf(response: Response): Promise<string> {
     expect(response.status).toBe(201);
