@@ -1,4 +1,4 @@
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 /** Small files the identity sandbox takes by their first bytes (PNG and PDF signatures). */
 const PNG = Buffer.concat([
@@ -34,4 +34,29 @@ export async function passIdentitySteps(frame: FrameLocator, answer: 'GREEN' | '
     .getByRole('radio', { name: answer === 'GREEN' ? /GREEN: approve/ : /RED: reject/ })
     .check();
   await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+/** SC winnings for a player, as an operator gives them: a ledger correction to the winnings bucket. */
+export async function creditWinnings(
+  operator: APIRequestContext,
+  userId: string,
+  amountMinor: number,
+  reason: string,
+) {
+  const winnings = await operator.post('/api/admin/ledger/corrections', {
+    headers: { 'idempotency-key': `e2e-winnings-${userId}-${Date.now()}` },
+    data: { userId, coin: 'SC', direction: 'credit', bucket: 'wsc', amountMinor, reason },
+  });
+  expect(winnings.status()).toBe(201);
+}
+
+/** The Redeem page opened from the side menu, once it shows `balance` as redeemable. */
+export async function openRedeemPage(page: Page, balance: RegExp) {
+  await page.goto('/');
+  await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Redeem' }).click();
+  const redeem = page.getByTestId('redeem-page');
+  await expect(redeem.getByTestId('redeemable-balance')).toHaveText(balance, { timeout: 30_000 });
+  return redeem;
 }

@@ -1,6 +1,6 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { passIdentitySteps } from './identity-steps';
+import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
 import { signUpVerified } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
@@ -64,27 +64,9 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
 
   const operator = await playwrightRequest.newContext({ baseURL });
   expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
-  const winnings = await operator.post('/api/admin/ledger/corrections', {
-    headers: { 'idempotency-key': `e2e-redeem-otp-${Date.now()}` },
-    data: {
-      userId,
-      coin: 'SC',
-      direction: 'credit',
-      bucket: 'wsc',
-      amountMinor: 300_00,
-      reason: 'e2e fast payout journey winnings',
-    },
-  });
-  expect(winnings.status()).toBe(201);
+  await creditWinnings(operator, userId, 300_00, 'e2e fast payout journey winnings');
 
-  await page.goto('/');
-  await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByTestId('side-menu').getByRole('button', { name: 'Redeem' }).click();
-  const redeem = page.getByTestId('redeem-page');
-  await expect(redeem.getByTestId('redeemable-balance')).toHaveText(/^300(\.00)? SC$/, {
-    timeout: 30_000,
-  });
+  const redeem = await openRedeemPage(page, /^300(\.00)? SC$/);
   await redeem.getByRole('button', { name: 'Link a bank account' }).click();
   await expect(page.getByRole('heading', { name: 'Link your bank account' })).toBeVisible({
     timeout: 30_000,

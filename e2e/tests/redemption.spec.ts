@@ -1,6 +1,6 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { passIdentitySteps } from './identity-steps';
+import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
 import { signUpVerified } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
@@ -35,27 +35,9 @@ test(
     // The player's SC winnings: an operator's ledger correction to the winnings bucket.
     const operator = await playwrightRequest.newContext({ baseURL });
     expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
-    const winnings = await operator.post('/api/admin/ledger/corrections', {
-      headers: { 'idempotency-key': `e2e-redeem-${Date.now()}` },
-      data: {
-        userId,
-        coin: 'SC',
-        direction: 'credit',
-        bucket: 'wsc',
-        amountMinor: 150_00,
-        reason: 'e2e redemption journey winnings',
-      },
-    });
-    expect(winnings.status()).toBe(201);
+    await creditWinnings(operator, userId, 150_00, 'e2e redemption journey winnings');
 
-    await page.goto('/');
-    await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByTestId('side-menu').getByRole('button', { name: 'Redeem' }).click();
-    const redeem = page.getByTestId('redeem-page');
-    await expect(redeem.getByTestId('redeemable-balance')).toHaveText(/^150(\.00)? SC$/, {
-      timeout: 30_000,
-    });
+    const redeem = await openRedeemPage(page, /^150(\.00)? SC$/);
     await expect(redeem.getByText('You have no redemption requests yet.')).toBeVisible();
     await shots(page, 'link');
 
