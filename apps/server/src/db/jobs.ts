@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TExecutor, type TTransaction, executeRows } from '#src/db/client';
-import { createPassRunner, workClaimedRow } from '#src/db/leased-rows';
+import { createPassRunner, workClaimedRows } from '#src/db/leased-rows';
 import type { TJsonValue } from '@casino/contracts';
 import type { TClock } from '#src/lib/clock';
 
@@ -101,9 +101,9 @@ export function createJobs(options: {
     try {
       if (entry.ownsTransactions) {
         await (entry.handler as TOwnTransactionsHandler<unknown>)(row.payload, context);
-        await workClaimedRow(db, 'jobs', row, () => Promise.resolve());
+        await workClaimedRows(db, 'jobs', [row], () => Promise.resolve());
       } else {
-        await workClaimedRow(db, 'jobs', row, (tx) =>
+        await workClaimedRows(db, 'jobs', [row], (tx) =>
           (entry.handler as THandler<unknown>)(row.payload, { ...context, tx }),
         );
       }

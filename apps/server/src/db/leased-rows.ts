@@ -11,39 +11,19 @@ import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
 type TLeasedTable = 'outbox_events' | 'jobs';
 
 /**
- * Runs `work` in a transaction that also deletes the claimed row where `attempts` still matches
- * the claim. When another process claimed the row again after our lease ran out, its run stands
- * and ours rolls back (this throws).
- */
-export async function workClaimedRow(
-  db: TDatabase,
-  table: TLeasedTable,
-  row: { id: number; attempts: number },
-  work: (tx: TTransaction) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await work(tx);
-    const removed = await executeRows(
-      tx,
-      sql`DELETE FROM ${sql.identifier(table)} WHERE id = ${row.id} AND attempts = ${row.attempts} RETURNING id`,
-    );
-    if (removed.length === 0) throw new Error(`${table} row ${row.id} was claimed again`);
-  });
-}
-
-/**
- * Works several claimed rows in one transaction, in order, and deletes them with one statement:
- * a pass pays for one commit instead of one per row. It rolls back as a whole (this throws) when
- * any `work` throws or any row was claimed again; the caller then works the rows one by one.
+ * Runs `work` over claimed rows in one transaction that also deletes them with one statement
+ * where `attempts` still matches each claim: a pass pays for one commit instead of one per row.
+ * It rolls back as a whole (this throws) when `work` throws or any row was claimed again after
+ * our lease ran out (the other process's run stands); the outbox then works the rows one by one.
  */
 export async function workClaimedRows<TRow extends { id: number; attempts: number }>(
   db: TDatabase,
   table: TLeasedTable,
   rows: readonly TRow[],
-  work: (tx: TTransaction, row: TRow) => Promise<void>,
+  work: (tx: TTransaction, rows: readonly TRow[]) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const row of rows) await work(tx, row);
+    await work(tx, rows);
     const claims = sql.join(
       rows.map((row) => sql`(${row.id}::bigint, ${row.attempts}::integer)`),
       sql`, `,

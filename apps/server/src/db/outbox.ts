@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
-import { createPassRunner, workClaimedRow, workClaimedRows } from '#src/db/leased-rows';
+import { createPassRunner, workClaimedRows } from '#src/db/leased-rows';
 
 /**
  * The transactional outbox (decision 150). A writer adds `outboxInsert(…)` to the transaction
@@ -24,6 +24,20 @@ export interface TDeliveryContext {
 
 type TConsumer<P> = (payload: P, context: TDeliveryContext) => Promise<void>;
 
+/** One event of a batch handed to a batch consumer. */
+export interface TDelivery<P> {
+  payload: P;
+  eventKey: string;
+  attempt: number;
+}
+
+/**
+ * A consumer of a pass's events at once, in the order they were written: its effects go in
+ * `tx` with a few statements for the whole batch instead of a few per event. A batch may
+ * hold one event (the retry of a failed batch) and an event may come again after a crash.
+ */
+type TBatchConsumer<P> = (events: readonly TDelivery<P>[], tx: TTransaction) => Promise<void>;
+
 export interface TOutbox<TEvents extends object> {
   /**
    * Registers a durable consumer. Call it while the app is built: the subscription is stored
@@ -33,6 +47,12 @@ export interface TOutbox<TEvents extends object> {
     consumer: string,
     eventName: K,
     handler: TConsumer<TEvents[K]>,
+  ): void;
+  /** Registers a durable consumer that takes each pass's events as one batch. */
+  consumeBatch<K extends keyof TEvents & string>(
+    consumer: string,
+    eventName: K,
+    handler: TBatchConsumer<TEvents[K]>,
   ): void;
   /** Asks for a dispatch pass soon (a writer calls it after its commit); coalesced. */
   nudge: () => void;
@@ -61,7 +81,7 @@ export function createOutbox<TEvents extends object>(options: {
   nudgeDelayMs?: number;
 }): TOutbox<TEvents> {
   const { db, logger } = options;
-  const consumers = new Map<string, { eventName: string; handler: TConsumer<never> }>();
+  const consumers = new Map<string, { eventName: string; handler: TBatchConsumer<unknown> }>();
 
   type TClaimedRow = {
     id: number;
@@ -71,14 +91,18 @@ export function createOutbox<TEvents extends object>(options: {
     attempts: number;
   };
 
-  function handle(tx: TTransaction, row: TClaimedRow): Promise<void> {
-    const entry = consumers.get(row.consumer);
+  function handle(tx: TTransaction, rows: readonly TClaimedRow[]): Promise<void> {
+    const entry = rows[0] && consumers.get(rows[0].consumer);
     if (!entry) return Promise.resolve();
-    return (entry.handler as TConsumer<unknown>)(row.payload, {
+    return entry.handler(
+      rows.map((row) => ({ payload: row.payload, eventKey: row.event_key, attempt: row.attempts })),
       tx,
-      eventKey: row.event_key,
-      attempt: row.attempts,
-    });
+    );
+  }
+
+  function register(consumer: string, eventName: string, handler: TBatchConsumer<unknown>) {
+    if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
+    consumers.set(consumer, { eventName, handler });
   }
 
   /**
@@ -103,7 +127,7 @@ export function createOutbox<TEvents extends object>(options: {
 
   async function deliver(row: TClaimedRow): Promise<void> {
     try {
-      await workClaimedRow(db, 'outbox_events', row, (tx) => handle(tx, row));
+      await workClaimedRows(db, 'outbox_events', [row], handle);
     } catch (error) {
       logger.error(
         { err: error, consumer: row.consumer, outboxId: row.id },
@@ -165,8 +189,14 @@ export function createOutbox<TEvents extends object>(options: {
 
   return {
     consume(consumer, eventName, handler) {
-      if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
-      consumers.set(consumer, { eventName, handler });
+      register(consumer, eventName, async (events, tx) => {
+        for (const { payload, eventKey, attempt } of events) {
+          await handler(payload as TEvents[typeof eventName], { tx, eventKey, attempt });
+        }
+      });
+    },
+    consumeBatch(consumer, eventName, handler) {
+      register(consumer, eventName, handler as TBatchConsumer<unknown>);
     },
     nudge() {
       if (consumers.size > 0) passes.nudge();

@@ -34,8 +34,11 @@ export const dailyMissionsModule = defineModule({
       catalogue,
     });
     dailyMissionsRoutes(app, dailyMissions);
-    outbox.consume(DAILY_MISSIONS_CONSUMER, 'round.settled', (round, { tx }) =>
-      dailyMissions.countRound(round, tx),
+    outbox.consumeBatch(DAILY_MISSIONS_CONSUMER, 'round.settled', (rounds, tx) =>
+      dailyMissions.countRounds(
+        rounds.map((round) => round.payload),
+        tx,
+      ),
     );
     jobs.handle<{ day: string }>(OPEN_DAY_JOB, (payload, { tx }) =>
       dailyMissions.runOpenDayJob(payload, tx),

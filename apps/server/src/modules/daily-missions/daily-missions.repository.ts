@@ -71,19 +71,6 @@ export function createDailyMissionsRepository(db: TExecutor) {
       return row ?? null;
     },
 
-    async progressOf(userId: string, missionIds: number[]): Promise<TProgressRow[]> {
-      if (missionIds.length === 0) return [];
-      return db
-        .select()
-        .from(playerDailyMissions)
-        .where(
-          and(
-            eq(playerDailyMissions.userId, userId),
-            inArray(playerDailyMissions.missionId, missionIds),
-          ),
-        );
-    },
-
     /** Completed missions of any day whose reward the player has not claimed yet. */
     async unclaimedMissions(userId: string) {
       return db
@@ -102,39 +89,75 @@ export function createDailyMissionsRepository(db: TExecutor) {
 
     /**
      * Serialises mission counting per player within the transaction: two of a player's rounds
-     * delivered at once by two processes would otherwise both read the same progress.
+     * delivered at once by two processes would otherwise both read the same progress. The
+     * locks are taken in one order, so two batches never wait on each other in a circle.
      */
-    async lockPlayer(userId: string): Promise<void> {
-      await db.execute(sql`SELECT pg_advisory_xact_lock(191, hashtext(${userId}))`);
+    async lockPlayers(userIds: readonly string[]): Promise<void> {
+      const sorted = [...new Set(userIds)].sort();
+      await db.execute(
+        sql`SELECT count(pg_advisory_xact_lock(191, hashtext(u)))
+            FROM (SELECT u FROM unnest(ARRAY[${sql.join(
+              sorted.map((userId) => sql`${userId}`),
+              sql`, `,
+            )}]::text[]) AS u ORDER BY u) AS players`,
+      );
     },
 
-    /** Records a round as counted; false when it was counted before. */
-    async insertCountedRound(roundId: string, userId: string): Promise<boolean> {
+    /** Records rounds as counted; returns the ids that were not counted before. */
+    async insertCountedRounds(
+      rounds: readonly { roundId: string; userId: string }[],
+    ): Promise<Set<string>> {
       const inserted = await db
         .insert(dailyMissionRounds)
-        .values({ roundId, userId })
+        .values([...rounds])
         .onConflictDoNothing()
         .returning({ roundId: dailyMissionRounds.roundId });
-      return inserted.length > 0;
+      return new Set(inserted.map((row) => row.roundId));
     },
 
-    async saveProgress(row: {
-      userId: string;
-      missionId: number;
-      progress: number;
-      completedAt: Date | null;
-    }): Promise<void> {
+    async progressOfPlayers(
+      userIds: readonly string[],
+      missionIds: readonly number[],
+    ): Promise<TProgressRow[]> {
+      if (userIds.length === 0 || missionIds.length === 0) return [];
+      return db
+        .select()
+        .from(playerDailyMissions)
+        .where(
+          and(
+            inArray(playerDailyMissions.userId, [...userIds]),
+            inArray(playerDailyMissions.missionId, [...missionIds]),
+          ),
+        );
+    },
+
+    async saveProgress(
+      rows: readonly {
+        userId: string;
+        missionId: number;
+        progress: number;
+        completedAt: Date | null;
+      }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
       await db
         .insert(playerDailyMissions)
-        .values(row)
+        .values([...rows])
         .onConflictDoUpdate({
           target: [playerDailyMissions.userId, playerDailyMissions.missionId],
-          set: { progress: row.progress, completedAt: row.completedAt },
+          set: {
+            progress: sql`excluded.progress`,
+            completedAt: sql`excluded.completed_at`,
+          },
         });
     },
 
-    async insertGrandPrize(row: typeof playerDailyGrandPrizes.$inferInsert): Promise<void> {
-      await db.insert(playerDailyGrandPrizes).values(row).onConflictDoNothing();
+    async insertGrandPrizes(rows: readonly (typeof playerDailyGrandPrizes.$inferInsert)[]) {
+      if (rows.length === 0) return;
+      await db
+        .insert(playerDailyGrandPrizes)
+        .values([...rows])
+        .onConflictDoNothing();
     },
 
     async unclaimedGrandPrizes(userId: string): Promise<TGrandPrizeRow[]> {

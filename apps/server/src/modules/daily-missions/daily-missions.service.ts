@@ -152,62 +152,84 @@ export function createDailyMissionsService(deps: {
   }
 
   /**
-   * Counts one settled round (the outbox consumer, decision 191): once per round id, on the
-   * active mission of the round's coin on the round's mission day.
+   * Counts a batch of settled rounds (the outbox consumer, decisions 191 and 186): each round
+   * once per round id, on the active mission of its coin on its mission day, in the order the
+   * rounds were written. A batch costs a handful of statements however many rounds it holds:
+   * the players' locks, the counted rounds, their progress, the changed progress, the prizes.
    */
-  async function countRound(
-    round: TDomainEvents['round.settled'],
+  async function countRounds(
+    rounds: readonly TDomainEvents['round.settled'][],
     tx: TTransaction,
   ): Promise<void> {
+    if (rounds.length === 0) return;
     const repository = createDailyMissionsRepository(tx);
-    await repository.lockPlayer(round.userId);
-    if (!(await repository.insertCountedRound(round.roundId, round.userId))) return;
-    const day = missionDay(new Date(round.settledAt));
-    const opened = await dayWithMissions(tx, day);
-    const missions = opened.missions.filter((mission) => mission.coin === round.coin);
-    if (missions.length === 0) return;
-    const progressById = new Map(
+    await repository.lockPlayers(rounds.map((round) => round.userId));
+    const fresh = await repository.insertCountedRounds(
+      rounds.map(({ roundId, userId }) => ({ roundId, userId })),
+    );
+    const toCount = rounds.filter((round) => fresh.delete(round.roundId));
+    if (toCount.length === 0) return;
+    const days = new Map<string, Awaited<ReturnType<typeof dayWithMissions>>>();
+    for (const day of new Set(toCount.map((round) => missionDay(new Date(round.settledAt))))) {
+      days.set(day, await dayWithMissions(tx, day));
+    }
+    const keyOf = (userId: string, missionId: number) => `${userId}:${missionId}`;
+    type TSaved = { userId: string; missionId: number; progress: number; completedAt: Date | null };
+    const progress = new Map<string, TSaved>(
       (
-        await repository.progressOf(
-          round.userId,
-          missions.map((mission) => mission.id),
+        await repository.progressOfPlayers(
+          [...new Set(toCount.map((round) => round.userId))],
+          [...days.values()].flatMap((opened) => opened.missions.map((mission) => mission.id)),
         )
-      ).map((row) => [row.missionId, row]),
+      ).map((row) => [keyOf(row.userId, row.missionId), row]),
     );
-    const active = missions.find((mission) => !progressById.get(mission.id)?.completedAt);
-    if (!active) return;
-    const before = progressById.get(active.id)?.progress ?? 0;
-    const progress = advanceProgress(
-      {
-        missionType: active.missionType as TDailyMissionType,
-        goal: active.goal,
-        gameId: active.gameId,
-      },
-      before,
-      round,
-    );
-    if (progress === null || progress === before) return;
-    const isCompleted = progress >= active.goal;
-    const settledAt = new Date(round.settledAt);
-    await repository.saveProgress({
-      userId: round.userId,
-      missionId: active.id,
-      progress,
-      completedAt: isCompleted ? settledAt : null,
-    });
-    if (!isCompleted || active !== missions.at(-1)) return;
-    const dayRow = opened.row;
-    const prize = (round.coin === 'GC' ? dayRow?.gcGrandPrize : dayRow?.scGrandPrize) as
-      TStoredPrize | null | undefined;
-    if (!prize) return;
-    await repository.insertGrandPrize({
-      userId: round.userId,
-      day,
-      coin: round.coin,
-      gcAmountMinor: prize.gcCoin,
-      scAmountMinor: prize.scCoin,
-      earnedAt: settledAt,
-    });
+    const changed = new Map<string, TSaved>();
+    const prizes: Parameters<typeof repository.insertGrandPrizes>[0][number][] = [];
+    for (const round of toCount) {
+      const day = missionDay(new Date(round.settledAt));
+      const opened = days.get(day);
+      const missions = opened?.missions.filter((mission) => mission.coin === round.coin) ?? [];
+      const active = missions.find(
+        (mission) => !progress.get(keyOf(round.userId, mission.id))?.completedAt,
+      );
+      if (!opened || !active) continue;
+      const key = keyOf(round.userId, active.id);
+      const before = progress.get(key)?.progress ?? 0;
+      const next = advanceProgress(
+        {
+          missionType: active.missionType as TDailyMissionType,
+          goal: active.goal,
+          gameId: active.gameId,
+        },
+        before,
+        round,
+      );
+      if (next === null || next === before) continue;
+      const isCompleted = next >= active.goal;
+      const settledAt = new Date(round.settledAt);
+      const saved: TSaved = {
+        userId: round.userId,
+        missionId: active.id,
+        progress: next,
+        completedAt: isCompleted ? settledAt : null,
+      };
+      progress.set(key, saved);
+      changed.set(key, saved);
+      if (!isCompleted || active !== missions.at(-1)) continue;
+      const prize = (round.coin === 'GC' ? opened.row?.gcGrandPrize : opened.row?.scGrandPrize) as
+        TStoredPrize | null | undefined;
+      if (!prize) continue;
+      prizes.push({
+        userId: round.userId,
+        day,
+        coin: round.coin,
+        gcAmountMinor: prize.gcCoin,
+        scAmountMinor: prize.scCoin,
+        earnedAt: settledAt,
+      });
+    }
+    await repository.saveProgress([...changed.values()]);
+    await repository.insertGrandPrizes(prizes);
   }
 
   /** Pays a claimed reward: one ledger transfer per coin under its natural key; a repeat moves nothing. */
@@ -262,7 +284,7 @@ export function createDailyMissionsService(deps: {
     openDay,
     runOpenDayJob,
     scheduleOpenings,
-    countRound,
+    countRounds,
     payReward,
 
     async getState(userId: string): Promise<TDailyMissionsState> {
@@ -273,8 +295,8 @@ export function createDailyMissionsService(deps: {
       const unclaimed = await repository.unclaimedMissions(userId);
       const progressById = new Map(
         (
-          await repository.progressOf(
-            userId,
+          await repository.progressOfPlayers(
+            [userId],
             missions.map((mission) => mission.id),
           )
         ).map((row) => [row.missionId, row]),

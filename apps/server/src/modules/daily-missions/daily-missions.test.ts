@@ -188,6 +188,31 @@ describe('daily missions', { timeout: 120_000 }, () => {
     expect((await progressOf(player.userId)).progress).toBe(3);
   });
 
+  it('counts a round written twice into one batch once', async () => {
+    await startDayWith({
+      missions: [mission('SPIN_X_TIMES', 100)],
+      gcGrandPrize: null,
+      scGrandPrize: null,
+    });
+    const player = await newPlayer();
+    for (let index = 0; index < 2; index += 1) {
+      const { data } = await testApp.app.modules.rgs.play(player.userId, {
+        gameId,
+        coin: 'GC',
+        betLevel: 0,
+        idempotencyKey: randomUUID(),
+      });
+      await executeRows(
+        testApp.database.db,
+        sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+            VALUES (${DAILY_MISSIONS_CONSUMER}, 'round.settled', ${data.roundId},
+                    ${JSON.stringify(settled.get(data.roundId))}::jsonb)`,
+      );
+    }
+    expect(await testApp.app.outbox.dispatchOnce()).toBeGreaterThanOrEqual(4);
+    expect((await progressOf(player.userId)).progress).toBe(2);
+  });
+
   it('completes missions in order, then the grand prize, and pays each claim once', async () => {
     await startDayWith({
       missions: [
