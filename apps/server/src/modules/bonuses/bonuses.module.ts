@@ -40,7 +40,7 @@ export const bonusesModule = defineModule({
     const dailyBonus = createDailyBonusService({ repository, wallet, clock });
     const refillBonus = createRefillBonusService({ repository, wallet, operatorConfig, clock });
     bonusesRoutes(app, { welcomeBonus, dailyBonus, refillBonus });
-    outbox.consume(
+    outbox.consumeBatch(
       LOW_BALANCE_CONSUMER,
       'round.settled',
       createLowBalanceConsumer({

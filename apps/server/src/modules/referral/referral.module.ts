@@ -31,8 +31,11 @@ export const referralModule = defineModule({
       clock,
     });
     identity.onAccountCreated((userId, account) => referral.recordSignUp(userId, account));
-    outbox.consume('referral-qualification', 'round.settled', async (round, { tx }) => {
-      await referral.countPlay(createReferralRepository(tx), round);
+    outbox.consumeBatch('referral-qualification', 'round.settled', async (rounds, tx) => {
+      await referral.countPlays(
+        createReferralRepository(tx),
+        rounds.map((round) => round.payload),
+      );
     });
     outbox.consume(
       'referral-purchase-qualification',

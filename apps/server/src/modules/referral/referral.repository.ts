@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { TExecutor } from '#src/db/client';
+import { type TExecutor, executeRows } from '#src/db/client';
 import { outboxInsert } from '#src/db/outbox';
 import {
   referralBonuses,
@@ -137,20 +137,36 @@ export function createReferralRepository(db: TExecutor) {
      * Adds a settled GC bet to the friend's pending referral; answers the referral with its new
      * total, or null when the player was not invited or the referral is not pending.
      */
-    async addPlay(friendId: string, betMinor: number) {
-      const [row] = await db
-        .update(referrals)
-        .set({ playedGcMinor: sql`${referrals.playedGcMinor} + ${betMinor}` })
-        .where(and(eq(referrals.friendId, friendId), eq(referrals.status, 'pending')))
-        .returning({
-          id: referrals.id,
-          referrerId: referrals.referrerId,
-          playedGcMinor: referrals.playedGcMinor,
-          qualifyingPlayGcMinor: referrals.qualifyingPlayGcMinor,
-          bonusGcMinor: referrals.bonusGcMinor,
-          bonusScMinor: referrals.bonusScMinor,
-        });
-      return row ?? null;
+    /** Adds GC played to the friends' pending referrals in one statement; answers those found. */
+    async addPlays(plays: ReadonlyMap<string, number>) {
+      if (plays.size === 0) return [];
+      const played = sql.join(
+        [...plays].map(([friendId, betMinor]) => sql`(${friendId}::text, ${betMinor}::bigint)`),
+        sql`, `,
+      );
+      const found = await executeRows<{
+        id: unknown;
+        referrer_id: string;
+        played_gc_minor: unknown;
+        qualifying_play_gc_minor: unknown;
+        bonus_gc_minor: unknown;
+        bonus_sc_minor: unknown;
+      }>(
+        db,
+        sql`UPDATE referrals r SET played_gc_minor = r.played_gc_minor + p.bet_minor
+            FROM (VALUES ${played}) AS p(friend_id, bet_minor)
+            WHERE r.friend_id = p.friend_id AND r.status = 'pending'
+            RETURNING r.id, r.referrer_id, r.played_gc_minor, r.qualifying_play_gc_minor,
+                      r.bonus_gc_minor, r.bonus_sc_minor`,
+      );
+      return found.map((row) => ({
+        id: Number(row.id),
+        referrerId: row.referrer_id,
+        playedGcMinor: Number(row.played_gc_minor),
+        qualifyingPlayGcMinor: Number(row.qualifying_play_gc_minor),
+        bonusGcMinor: Number(row.bonus_gc_minor),
+        bonusScMinor: Number(row.bonus_sc_minor),
+      }));
     },
 
     /**

@@ -159,25 +159,31 @@ export function createReferralService(deps: {
     },
 
     /**
-     * Outbox consumer of round.settled, in the delivery transaction: a GC bet of an invited
-     * friend counts towards the qualifying amount; reaching it qualifies the referral once and
-     * adds the referrer's bonus row. Only the transaction's repository is used (on PGlite any
-     * other query would wait for this transaction): the amounts are those of the sign-up.
+     * Outbox consumer of round.settled batches, in the delivery transaction: GC bets of invited
+     * friends count towards the qualifying amount (one statement for the batch); reaching it
+     * qualifies the referral once and adds the referrer's bonus row. Only the transaction's
+     * repository is used (on PGlite any other query would wait for this transaction): the
+     * amounts are those of the sign-up.
      */
-    async countPlay(
+    async countPlays(
       repositoryInTx: TReferralRepository,
-      round: TDomainEvents['round.settled'],
+      rounds: readonly TDomainEvents['round.settled'][],
     ): Promise<void> {
-      if (round.coin !== 'GC' || round.betMinor <= 0) return;
-      const referral = await repositoryInTx.addPlay(round.userId, round.betMinor);
-      if (!referral || referral.playedGcMinor < referral.qualifyingPlayGcMinor) return;
-      await repositoryInTx.qualify({
-        referralId: referral.id,
-        referrerId: referral.referrerId,
-        gcAmountMinor: referral.bonusGcMinor,
-        scAmountMinor: referral.bonusScMinor,
-        now: clock.now(),
-      });
+      const plays = new Map<string, number>();
+      for (const round of rounds) {
+        if (round.coin !== 'GC' || round.betMinor <= 0) continue;
+        plays.set(round.userId, (plays.get(round.userId) ?? 0) + round.betMinor);
+      }
+      for (const referral of await repositoryInTx.addPlays(plays)) {
+        if (referral.playedGcMinor < referral.qualifyingPlayGcMinor) continue;
+        await repositoryInTx.qualify({
+          referralId: referral.id,
+          referrerId: referral.referrerId,
+          gcAmountMinor: referral.bonusGcMinor,
+          scAmountMinor: referral.bonusScMinor,
+          now: clock.now(),
+        });
+      }
     },
 
     /**

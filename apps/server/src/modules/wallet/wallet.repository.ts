@@ -228,13 +228,22 @@ export function createWalletRepository() {
     },
 
     /** The player's balances right after a transfer (stored with it), or null for no such id. */
-    async readStateAfter(executor: TExecutor, transferId: string): Promise<TWalletState | null> {
-      if (!/^[0-9]{1,18}$/.test(transferId)) return null;
-      const found = await rows<{ state: TWalletState }>(
+    /** The balances each transfer left, by transfer id; ids that are not transfers are absent. */
+    async readStatesAfter(
+      executor: TExecutor,
+      transferIds: readonly string[],
+    ): Promise<Map<string, TWalletState>> {
+      const ids = [...new Set(transferIds)].filter((id) => /^[0-9]{1,18}$/.test(id));
+      if (ids.length === 0) return new Map();
+      const found = await rows<{ id: unknown; state: TWalletState }>(
         executor,
-        sql`SELECT result->'state' AS state FROM ledger_transfers WHERE id = ${transferId}::bigint`,
+        sql`SELECT id, result->'state' AS state FROM ledger_transfers
+            WHERE id IN (${sql.join(
+              ids.map((id) => sql`${id}::bigint`),
+              sql`, `,
+            )})`,
       );
-      return found[0]?.state ?? null;
+      return new Map(found.map((row) => [String(row.id), row.state]));
     },
 
     async hasTransferOfCode(

@@ -300,11 +300,14 @@ export function createWalletService(deps: {
     },
 
     /**
-     * The balances a transfer left (e.g. a settled round's), whatever happened since; `executor`
-     * reads it inside a caller's transaction.
+     * The balances each transfer left (e.g. settled rounds'), whatever happened since, in one
+     * read; `executor` reads them inside a caller's transaction.
      */
-    stateAfterTransfer(transferId: string, executor: TExecutor = db): Promise<TWalletState | null> {
-      return repository.readStateAfter(executor, transferId);
+    statesAfterTransfers(
+      transferIds: readonly string[],
+      executor: TExecutor = db,
+    ): Promise<Map<string, TWalletState>> {
+      return repository.readStatesAfter(executor, transferIds);
     },
 
     /**
