@@ -25,6 +25,20 @@ async function savedCardsStep(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
+/** The saved-cards section of My Account, the store closed first; Escape closes the area. */
+async function accountSavedCards(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: /Menu/ })
+    .getByRole('button', { name: 'My Account' })
+    .click();
+  const panel = page.getByTestId('account-saved-cards');
+  await expect(panel.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
+  return panel;
+}
+
 async function expectSuccess(page: Page) {
   const success = page.getByTestId('purchase-success');
   await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
@@ -93,6 +107,17 @@ for (const viewport of VIEWPORTS) {
     const afterSecond = await walletOf(page);
     expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(100_000_00);
 
+    // My Account lists the card by what the player recognises it by.
+    const listed = await accountSavedCards(page);
+    await expect(listed.getByTestId('account-saved-card')).toHaveCount(1);
+    await expect(listed.getByText(CARD_NAME)).toBeVisible();
+    await expect(listed.getByText('Expires 11/31 · Ada Player')).toBeVisible();
+    await listed.scrollIntoViewIfNeeded();
+    await shot(page, `account-${viewport.name}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-page')).toHaveCount(0);
+    await openStore(page);
+
     // Removing the card asks first; afterwards the payment step is the card form again.
     await choosePackage(page, 'Handful of Coins');
     const again = await savedCardsStep(page);
@@ -107,6 +132,12 @@ for (const viewport of VIEWPORTS) {
     await shot(page, `removed-${viewport.name}`);
     const cards = await (await page.request.get('/api/user/cards-paysafe')).json();
     expect(cards).toEqual({ data: { cards: [] } });
+    await page
+      .getByRole('dialog', { name: 'Store' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    const emptied = await accountSavedCards(page);
+    await expect(emptied.getByText(/You have no saved cards/)).toBeVisible();
 
     for (const body of apiBodies) {
       expect(body).not.toMatch(/5555\s?5555|"cvv"|"731"/);

@@ -8,6 +8,7 @@ import { AmoePanel } from '#src/features/amoe';
 import { logOut } from '#src/features/auth/model/auth-flow';
 import { PurchaseLimitsPanel } from '#src/features/purchase-limits';
 import { RedemptionAccountPanel } from '#src/features/redemption';
+import { SavedCardsPanel } from '#src/features/store';
 import { TransactionsPanel } from '#src/features/transactions';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 import { useDialogs } from '#src/stores/dialogs';
@@ -27,7 +28,7 @@ const ChooseSettingsDialog = lazy(async () => ({
 
 /**
  * The 'account' full-page dialog: the account feature's page, wired to identity's actions, with
- * the player's transactions and purchase limits, identity check, redemption tracker, and the free
+ * the player's transactions, purchase limits, saved cards, identity check, redemption tracker, and the free
  * mail-in entry (AMOE) panel the Sweepstakes Rules point to.
  */
 export function AccountArea() {
@@ -81,6 +82,7 @@ export function AccountArea() {
     >
       <TransactionsPanel />
       <PurchaseLimitsPanel />
+      <SavedCardsPanel />
       <KycAccountComposition />
       <RedemptionAccountPanel
         onChanged={() =>
