@@ -211,7 +211,7 @@ describe('redemption', () => {
     const captured = await testApp.app.inject({
       method: 'POST',
       url: '/api/v2/payment/account-capture',
-      headers: { cookie: player.cookie },
+      headers: { cookie: player.cookie, 'idempotency-key': nextKey() },
       payload: { paymentMethodType: 'bank' },
     });
     expect(captured.statusCode).toBe(200);
