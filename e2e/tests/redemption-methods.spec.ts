@@ -1,5 +1,11 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
 import { signUpVerified } from './players';
 
@@ -8,11 +14,13 @@ const PASSWORD = 'redeem-methods-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-/** The same screen at desktop and phone sizes, back at desktop after. */
-async function shots(page: Page, name: string) {
+/** The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after. */
+async function shots(page: Page, name: string, focus?: Locator) {
+  await focus?.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `e2e/artifacts/screens/redemption-methods-${name}-1280.png` });
   await page.setViewportSize(PHONE);
+  await focus?.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `e2e/artifacts/screens/redemption-methods-${name}-375.png` });
   await page.setViewportSize(DESKTOP);
@@ -56,7 +64,7 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   await redeem.getByRole('radio', { name: /Skrill/ }).check();
   const notice = redeem.getByTestId('redeem-phone-needed');
   await expect(notice).toContainText('Verify your phone number to use this method');
-  await shots(page, 'phone-needed');
+  await shots(page, 'phone-needed', notice);
   await notice.getByRole('button', { name: 'Verify phone number' }).click();
   const local = String(Date.now() % 10_000).padStart(4, '0');
   const phone = `+1201556${local}`;
@@ -80,11 +88,11 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   ).toBeVisible();
   await redeem.getByLabel('Amount (SC)').fill('100');
   await expect(redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ })).toBeDisabled();
-  await shots(page, 'skrill-bad-email');
+  await shots(page, 'skrill-bad-email', skrillEmail);
   await skrillEmail.fill(email);
-  await expect(redeem.getByTestId('redeem-limits')).toContainText('plus 1% per request');
+  await expect(redeem.getByTestId('redeem-limits')).toContainText('Fee: 1% per request.');
   await expect(redeem.getByTestId('redeem-payout')).toHaveText(/^\$99(\.00)?$/);
-  await shots(page, 'skrill');
+  await shots(page, 'skrill', redeem.getByTestId('redeem-summary'));
   await redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
 
   // The first redemption asks for the identity check (operator config, decision 181).
@@ -135,7 +143,8 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   await redeem.getByLabel('Amount (SC)').fill('50');
   await expect(redeem.getByTestId('redeem-limits')).toContainText(/Fee: 1\.50 SC per request\./);
   await expect(redeem.getByTestId('redeem-payout')).toHaveText('CA$65.96');
-  await shots(page, 'interac');
+  await expect(redeem.getByTestId('redeem-kyc-needed')).toHaveCount(0);
+  await shots(page, 'interac', redeem.getByTestId('redeem-summary'));
   await redeem.getByRole('button', { name: /^Redeem 50(\.00)? SC$/ }).click();
   await expect(redeem.getByTestId('redeem-result-success')).toContainText(
     'You will receive CA$65.96',
@@ -161,6 +170,19 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   }
   await operator.dispose();
 
+  // Each approval's dialog in turn, in the method's words (the order follows the pushes).
+  const approval = page.getByTestId('redemption-approval');
+  const seen: string[] = [];
+  for (const turn of [0, 1]) {
+    await expect(approval).toBeVisible({ timeout: 60_000 });
+    if (turn === 0) await shots(page, 'approved');
+    seen.push((await approval.textContent()) ?? '');
+    await approval.getByRole('button', { name: 'Got it' }).click();
+    await expect(approval).not.toContainText(seen[turn] ?? '', { timeout: 30_000 });
+  }
+  expect(seen.join(' ')).toMatch(/Skrill wallet\./);
+  expect(seen.join(' ')).toMatch(/by Interac e-Transfer\./);
+
   const requests = redeem.getByTestId('redeem-request');
   await expect(requests.nth(0).getByTestId('redeem-request-reason')).toHaveText(
     /^Paid: CA\$65\.96 was sent by Interac e-Transfer\./,
@@ -170,8 +192,6 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
     /^Paid: \$99(\.00)? was sent to your Skrill wallet\.$/,
     { timeout: 60_000 },
   );
-  const approval = page.getByTestId('redemption-approval');
-  await expect(approval).toBeVisible({ timeout: 60_000 });
-  await shots(page, 'paid');
   await expect(redeem.getByTestId('redeemable-balance')).toHaveText(/^150(\.00)? SC$/);
+  await shots(page, 'paid', requests.nth(0));
 });

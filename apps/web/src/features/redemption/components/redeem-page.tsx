@@ -62,6 +62,19 @@ function isDestinationReady(
   return rules.paymentMethodType !== 'interac' || destination.name.trim() !== '';
 }
 
+/** The method's fee in words: fixed, a percentage, both, or none. */
+function feeText(rules: TRedeemMethodRules, t: ReturnType<typeof useTranslation>['t']): string {
+  const percent = rules.feeBasisPoints / 100;
+  if (rules.feeBasisPoints === 0) {
+    return rules.feeFixed === 0
+      ? t('redemption.amount.noFee')
+      : t('redemption.amount.fee', { fee: sc(rules.feeFixed) });
+  }
+  return rules.feeFixed === 0
+    ? t('redemption.amount.feePercent', { percent })
+    : t('redemption.amount.feeWithPercent', { fee: sc(rules.feeFixed), percent });
+}
+
 /** The answer of a confirmed request: made at once, or waiting for its code. */
 type TConfirmed =
   | { kind: 'made'; request: TRedeemTransaction }
@@ -216,6 +229,7 @@ export function RedeemPage({
     setBusy(true);
     try {
       const answer = await requestRedeem(method, { amount, account, destination }, idempotencyKey);
+      setKycNeeded(false);
       if (answer.kind === 'code') {
         setOtpWait({ request: answer.request, otp: answer.otp, isSendError: answer.isSendError });
       } else {
@@ -378,12 +392,7 @@ export function RedeemPage({
                     min: sc(bank.minAmount),
                     max: sc(bank.maxAmount),
                   })}{' '}
-                  {bank.feeBasisPoints > 0
-                    ? t('redemption.amount.feeWithPercent', {
-                        fee: sc(bank.feeFixed),
-                        percent: bank.feeBasisPoints / 100,
-                      })
-                    : t('redemption.amount.fee', { fee: sc(bank.feeFixed) })}
+                  {feeText(bank, t)}
                 </small>
                 {isTooSmallBalance ? (
                   <p className="redeem-field__problem" data-testid="redeem-too-small">
