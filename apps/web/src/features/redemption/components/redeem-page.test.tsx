@@ -490,7 +490,7 @@ describe('RedeemPage', () => {
       },
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Interac e-Transfer/ }));
-    expect((screen.getByLabelText('Name on your bank account') as HTMLInputElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('Name on your bank account').value).toBe(
       'Alex Winner',
     );
     const email = screen.getByLabelText('E-mail for the e-Transfer');
