@@ -178,7 +178,10 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
     if (turn === 0) await shots(page, 'approved');
     seen.push((await approval.textContent()) ?? '');
     await approval.getByRole('button', { name: 'Got it' }).click();
-    await expect(approval).not.toContainText(seen[turn] ?? '', { timeout: 30_000 });
+    // Closed: gone, or the next request's dialog in its place.
+    await expect
+      .poll(async () => (await approval.allTextContents())[0] !== seen[turn], { timeout: 30_000 })
+      .toBe(true);
   }
   expect(seen.join(' ')).toMatch(/Skrill wallet\./);
   expect(seen.join(' ')).toMatch(/by Interac e-Transfer\./);
