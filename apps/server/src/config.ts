@@ -111,6 +111,24 @@ const ZEnvironment = z.object({
   REDEMPTION_BANK_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(1_00),
   REDEMPTION_BANK_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(0),
   /**
+   * Skrill and Interac redemption limits and fees in SC hundredths, and what one SC is worth in
+   * Canadian dollars for Interac, in basis points (decision 138).
+   */
+  REDEMPTION_SKRILL_MIN_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(20_00),
+  REDEMPTION_SKRILL_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(2_000_00),
+  REDEMPTION_SKRILL_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(0),
+  REDEMPTION_SKRILL_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(100),
+  REDEMPTION_INTERAC_MIN_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(25_00),
+  REDEMPTION_INTERAC_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(3_000_00),
+  REDEMPTION_INTERAC_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(1_50),
+  REDEMPTION_INTERAC_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(0),
+  REDEMPTION_INTERAC_CAD_PER_SC_BASIS_POINTS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(100_000)
+    .default(13_600),
+  /**
    * Redemption codes by text (decision 198): a code lives 5 minutes and takes 5 wrong tries; a
    * new one after 60 s, at most 5 per request; a request waiting for its code expires after
    * 30 minutes and its SC return (decision 199).

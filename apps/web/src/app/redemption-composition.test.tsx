@@ -27,6 +27,7 @@ function approvedRequest(
     amount,
     fee: 1_00,
     payoutAmount: amount - 1_00,
+    payoutCurrencyCode: 'USD',
     reason: null,
     stages: [],
     activationExpiresAt: null,

@@ -27,9 +27,16 @@ export const redeemRequests = pgTable(
       .references(() => users.id),
     method: text().notNull(),
     /** The player's payment method at the provider (a linked bank account's uniqueUpoId). */
-    userPmId: text().notNull(),
+    userPmId: text(),
+    /** Where a Skrill or Interac payout goes (decision 138); null for bank and payouts. */
+    payoutEmail: text(),
+    /** The Interac recipient's name. */
+    payoutName: text(),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     feeMinor: bigint({ mode: 'number' }).notNull(),
+    /** What the provider pays, in hundredths of payoutCurrencyCode, fixed when the request is made. */
+    payoutAmountMinor: bigint({ mode: 'number' }).notNull(),
+    payoutCurrencyCode: text().notNull().default('USD'),
     status: text().notNull().default('pending'),
     acknowledged: boolean().notNull().default(true),
     reason: text(),
@@ -56,8 +63,20 @@ export const redeemRequests = pgTable(
       'redeem_requests_amounts',
       sql`${table.amountMinor} > 0 AND ${table.feeMinor} >= 0 AND ${table.feeMinor} < ${table.amountMinor}`,
     ),
-    check('redeem_requests_method_known', sql`${table.method} IN ('bank', 'payouts')`),
+    check(
+      'redeem_requests_method_known',
+      sql`${table.method} IN ('bank', 'payouts', 'skrill', 'interac')`,
+    ),
     check('redeem_requests_pm_length', sql`length(${table.userPmId}) <= 64`),
+    check(
+      'redeem_requests_destination',
+      sql`CASE WHEN ${table.method} IN ('skrill', 'interac') THEN ${table.payoutEmail} IS NOT NULL AND length(${table.payoutEmail}) <= 254 ELSE ${table.userPmId} IS NOT NULL END`,
+    ),
+    check('redeem_requests_payout_name_length', sql`length(${table.payoutName}) <= 80`),
+    check(
+      'redeem_requests_payout',
+      sql`${table.payoutAmountMinor} > 0 AND ${table.payoutCurrencyCode} IN ('USD', 'CAD')`,
+    ),
     check('redeem_requests_reason_length', sql`length(${table.reason}) <= 500`),
   ],
 );

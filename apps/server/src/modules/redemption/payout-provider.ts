@@ -32,12 +32,29 @@ export interface TAccountLinkOrder {
   returnUrl: string;
 }
 
-export interface TPayoutOrder {
-  merchantRefNum: string;
-  amountMinor: number;
-  currencyCode: string;
-  method: 'bank';
-  uniqueUpoId: string;
+/** One payout; who receives it depends on the method (decision 138). */
+export type TPayoutOrder = { merchantRefNum: string; amountMinor: number } & (
+  | { method: 'bank'; currencyCode: 'USD'; uniqueUpoId: string }
+  | { method: 'skrill'; currencyCode: 'USD'; email: string }
+  | { method: 'interac'; currencyCode: 'CAD'; email: string; name: string }
+);
+
+/** The provider's request body of a payout order. */
+function payoutBody(payout: TPayoutOrder): Record<string, string | number> {
+  const base = {
+    merchantRefNum: payout.merchantRefNum,
+    method: payout.method,
+    amount: payout.amountMinor,
+    currencyCode: payout.currencyCode,
+  };
+  switch (payout.method) {
+    case 'bank':
+      return { ...base, uniqueUpoId: payout.uniqueUpoId };
+    case 'skrill':
+      return { ...base, email: payout.email };
+    case 'interac':
+      return { ...base, email: payout.email, name: payout.name };
+  }
 }
 
 /** Accepted (the payout's id) or refused for good (the provider's reason). */
@@ -174,13 +191,7 @@ export function createSandboxPayoutProvider(options: {
         response = await fetch(`${base}/payouts/v1/payouts`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            merchantRefNum: payout.merchantRefNum,
-            method: payout.method,
-            amount: payout.amountMinor,
-            currencyCode: payout.currencyCode,
-            uniqueUpoId: payout.uniqueUpoId,
-          }),
+          body: JSON.stringify(payoutBody(payout)),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {

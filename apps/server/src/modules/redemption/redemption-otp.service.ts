@@ -1,8 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   REDEEM_OTP_LENGTH,
-  type TCreatePayoutsRedeemBody,
   type TRedeemConfirmationResponse,
+  type TRedeemMethod,
   type TRedeemOtpState,
 } from '@casino/contracts';
 import type { Logger } from 'pino';
@@ -19,7 +19,11 @@ import {
   type TRedeemRequestRow,
   type TRedemptionRepository,
 } from '#src/modules/redemption/redemption.repository';
-import { phoneEndingOf, type TRedemptionService } from '#src/modules/redemption/redemption.service';
+import {
+  phoneEndingOf,
+  type TPayoutDestination,
+  type TRedemptionService,
+} from '#src/modules/redemption/redemption.service';
 import type { TSmsService } from '#src/modules/sms/sms.service';
 
 /** The job that expires a request still waiting for its code (decision 199). */
@@ -43,8 +47,15 @@ function newCode(): string {
   return String(randomInt(0, 10 ** REDEEM_OTP_LENGTH)).padStart(REDEEM_OTP_LENGTH, '0');
 }
 
+/** A redemption that needs a code: payouts to a linked account, Skrill to an e-mail. */
+export interface TCodedRedeemRequest {
+  method: Extract<TRedeemMethod, 'payouts' | 'skrill'>;
+  destination: TPayoutDestination;
+  amountMinor: number;
+}
+
 /**
- * Codes by text for redemptions that need one (spec §5 payouts; decision 198). A request is held
+ * Codes by text for redemptions that need one (spec §5 payouts and Skrill; decisions 198, 138). A request is held
  * at once and waits in activation; the code goes by SMS to the player's verified phone and only
  * its keyed hash is stored. A code lives `codeTtlSeconds` and takes `maxAttempts` wrong tries; a
  * new one comes after `resendCooldownSeconds`, at most `maxSends` per request. The confirmation
@@ -108,7 +119,7 @@ export function createRedemptionOtpService(deps: {
     /** Raises OtpPhoneRequiredError, and what `hold` raises. */
     async create(
       userId: string,
-      body: TCreatePayoutsRedeemBody,
+      input: TCodedRedeemRequest,
       ipAddress: string | null,
     ): Promise<TRedeemConfirmationResponse['data']> {
       const phone = await deps.phones.verifiedPhoneOf(userId);
@@ -124,13 +135,7 @@ export function createRedemptionOtpService(deps: {
       const challenge: { row: TRedeemOtpChallengeRow | null } = { row: null };
       const row = await deps.redemption.hold(
         userId,
-        {
-          method: 'payouts',
-          userPmId: body.userPMId,
-          amountMinor: body.coins,
-          ipAddress,
-          activationExpiresAt,
-        },
+        { ...input, ipAddress, activationExpiresAt },
         async (tx, written) => {
           challenge.row = {
             redeemRequestId: written.id,

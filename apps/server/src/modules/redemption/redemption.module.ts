@@ -37,6 +37,9 @@ export const redemptionModule = defineModule({
       feeFixed: config.REDEMPTION_BANK_FEE_FIXED_MINOR,
       feeBasisPoints: config.REDEMPTION_BANK_FEE_BASIS_POINTS,
       isOtpRequired: false,
+      isEmailRequired: false,
+      payoutCurrencyCode: 'USD' as const,
+      payoutRateBasisPoints: 10_000,
     };
     const redemption = createRedemptionService({
       repository,
@@ -55,6 +58,29 @@ export const redemptionModule = defineModule({
         bank,
         // Decision 198: payouts pay into the same linked accounts, on bank's limits, with a code.
         payouts: { ...bank, paymentMethodType: 'payouts', isOtpRequired: true },
+        // Decision 138: Skrill to an e-mail with a code; Interac to an e-mail, paid in CAD.
+        skrill: {
+          paymentMethodType: 'skrill',
+          minAmount: config.REDEMPTION_SKRILL_MIN_MINOR,
+          maxAmount: config.REDEMPTION_SKRILL_MAX_MINOR,
+          feeFixed: config.REDEMPTION_SKRILL_FEE_FIXED_MINOR,
+          feeBasisPoints: config.REDEMPTION_SKRILL_FEE_BASIS_POINTS,
+          isOtpRequired: true,
+          isEmailRequired: true,
+          payoutCurrencyCode: 'USD',
+          payoutRateBasisPoints: 10_000,
+        },
+        interac: {
+          paymentMethodType: 'interac',
+          minAmount: config.REDEMPTION_INTERAC_MIN_MINOR,
+          maxAmount: config.REDEMPTION_INTERAC_MAX_MINOR,
+          feeFixed: config.REDEMPTION_INTERAC_FEE_FIXED_MINOR,
+          feeBasisPoints: config.REDEMPTION_INTERAC_FEE_BASIS_POINTS,
+          isOtpRequired: false,
+          isEmailRequired: true,
+          payoutCurrencyCode: 'CAD',
+          payoutRateBasisPoints: config.REDEMPTION_INTERAC_CAD_PER_SC_BASIS_POINTS,
+        },
         publicUrl: config.publicUrl,
       },
       kyc,

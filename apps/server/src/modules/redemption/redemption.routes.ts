@@ -4,6 +4,7 @@ import {
   approveRedemptionContract,
   cancelRedeemRequestContract,
   confirmRedeemOtpContract,
+  createPayoutSkrillContract,
   createPayoutsRedeemContract,
   createWithdrawRequestContract,
   getRedeemOptionsContract,
@@ -37,11 +38,28 @@ export async function redemptionRoutes(
 
   route(app, accountCaptureContract, {
     access: 'player',
+    idempotency: {},
     rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
-    handler: async (_input, request) => {
-      const { transactionId, redirectUrl } = await redemption.captureAccount(
-        requirePrincipal(request).userId,
-      );
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      if (body.paymentMethodType === 'interac') {
+        const redeemRequest = await redemption.requestInterac(
+          userId,
+          { coins: body.coins, ...body.personalDetails },
+          request.ip,
+        );
+        return {
+          data: {
+            details: {
+              redemptionRequestId: redeemRequest.withdrawRequestId,
+              redemptionAmount: redeemRequest.amount,
+              preparationResult: { status: 'success' as const, payload: null },
+              redeemRequest,
+            },
+          },
+        };
+      }
+      const { transactionId, redirectUrl } = await redemption.captureAccount(userId);
       return { data: { details: { transactionId, links: { redirectUrl } } } };
     },
   });
@@ -63,7 +81,29 @@ export async function redemptionRoutes(
     rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
     successStatus: 202,
     handler: async ({ body }, request) => ({
-      data: await redemptionOtp.create(requirePrincipal(request).userId, body, request.ip),
+      data: await redemptionOtp.create(
+        requirePrincipal(request).userId,
+        { method: 'payouts', destination: { userPmId: body.userPMId }, amountMinor: body.coins },
+        request.ip,
+      ),
+    }),
+  });
+
+  route(app, createPayoutSkrillContract, {
+    access: 'player',
+    idempotency: {},
+    rateLimitPerMinute: REDEEM_CALLS_PER_MINUTE,
+    successStatus: 202,
+    handler: async ({ body }, request) => ({
+      data: await redemptionOtp.create(
+        requirePrincipal(request).userId,
+        {
+          method: 'skrill',
+          destination: { email: body.skrillConsumerId, name: null },
+          amountMinor: body.coins,
+        },
+        request.ip,
+      ),
     }),
   });
 

@@ -3,6 +3,7 @@ import type {
   TAdminRedeemTransaction,
   TDomainEvents,
   TCreateWithdrawRequestBody,
+  TPayoutCurrencyCode,
   TRedeemMethod,
   TRedeemMethodRules,
   TRedeemOptions,
@@ -27,6 +28,7 @@ import { createRedemptionOtpRepository } from '#src/modules/redemption/redemptio
 import {
   PayoutProviderUnavailableError,
   type TPayoutHeaders,
+  type TPayoutOrder,
   type TPayoutProvider,
 } from '#src/modules/redemption/payout-provider';
 import type { TKycService } from '#src/modules/kyc/kyc.service';
@@ -37,6 +39,9 @@ export interface TRedemptionSettings {
   bank: TRedeemMethodRules;
   /** Payouts to a linked bank account, confirmed by a code by text (decision 198). */
   payouts: TRedeemMethodRules;
+  /** To a Skrill wallet named by its e-mail, with a code; Interac e-Transfers in CAD (decision 138). */
+  skrill: TRedeemMethodRules;
+  interac: TRedeemMethodRules;
   /** The site root, where the provider's bank page returns. */
   publicUrl: string;
 }
@@ -45,6 +50,23 @@ export interface TRedemptionSettings {
 export function feeOf(rules: TRedeemMethodRules, amountMinor: number): number {
   return rules.feeFixed + Math.ceil((amountMinor * rules.feeBasisPoints) / 10_000);
 }
+
+/** What the provider pays: amount minus fee at the method's rate, rounded down to the hundredth. */
+export function payoutOf(rules: TRedeemMethodRules, amountMinor: number): number {
+  return Math.floor(
+    ((amountMinor - feeOf(rules, amountMinor)) * rules.payoutRateBasisPoints) / 10_000,
+  );
+}
+
+const PAYMENT_PROVIDERS = {
+  bank: 'BANK',
+  payouts: 'PAYOUTS',
+  skrill: 'SKRILL',
+  interac: 'INTERAC',
+} as const satisfies Record<TRedeemMethod, TRedeemTransaction['paymentProvider']>;
+
+/** Where a request is paid: a linked bank account, or an e-mail (and, for Interac, a name). */
+export type TPayoutDestination = { userPmId: string } | { email: string; name: string | null };
 
 const holdKey = (id: string) => `redemption:${id}:hold`;
 const releaseKey = (id: string) => `redemption:${id}:release`;
@@ -73,6 +95,31 @@ function stateError(row: TRedeemRequestRow, action: string): AppError {
       status: row.status,
     },
   );
+}
+
+/** The provider's order for an approved request, paid where the request says. */
+function payoutOrderOf(row: TRedeemRequestRow): TPayoutOrder {
+  const base = { merchantRefNum: merchantRefOf(row.id), amountMinor: row.payoutAmountMinor };
+  switch (row.method as TRedeemMethod) {
+    case 'skrill':
+      return { ...base, method: 'skrill', currencyCode: 'USD', email: required(row.payoutEmail) };
+    case 'interac':
+      return {
+        ...base,
+        method: 'interac',
+        currencyCode: 'CAD',
+        email: required(row.payoutEmail),
+        name: required(row.payoutName),
+      };
+    case 'bank':
+    case 'payouts':
+      return { ...base, method: 'bank', currencyCode: 'USD', uniqueUpoId: required(row.userPmId) };
+  }
+}
+
+function required(value: string | null): string {
+  if (value === null) throw new Error('A redeem request lacks where it is paid');
+  return value;
 }
 
 /**
@@ -160,13 +207,14 @@ export function createRedemptionService(deps: {
       withdrawRequestId: row.id,
       status: row.status as TRedeemStatus,
       acknowledged: row.acknowledged,
-      paymentProvider: row.method === 'payouts' ? 'PAYOUTS' : 'BANK',
+      paymentProvider: PAYMENT_PROVIDERS[row.method as TRedeemMethod],
       isProcess:
         row.status === 'activation' || row.status === 'pending' || row.status === 'approved',
       paymentMethodType: row.method as TRedeemMethod,
       amount: row.amountMinor,
       fee: row.feeMinor,
-      payoutAmount: row.amountMinor - row.feeMinor,
+      payoutAmount: row.payoutAmountMinor,
+      payoutCurrencyCode: row.payoutCurrencyCode as TPayoutCurrencyCode,
       reason: row.reason,
       stages: stagesOf(row, isVerified),
       activationExpiresAt: row.status === 'activation' ? iso(row.activationExpiresAt) : null,
@@ -192,6 +240,8 @@ export function createRedemptionService(deps: {
       ...present(row, isVerified),
       userId: row.userId,
       userPMId: row.userPmId,
+      payoutEmail: row.payoutEmail,
+      payoutName: row.payoutName,
       payoutId: row.payoutId,
       decidedBy: row.decidedBy,
     };
@@ -300,7 +350,7 @@ export function createRedemptionService(deps: {
     userId: string,
     input: {
       method: TRedeemMethod;
-      userPmId: string;
+      destination: TPayoutDestination;
       amountMinor: number;
       ipAddress: string | null;
       activationExpiresAt?: Date;
@@ -311,6 +361,9 @@ export function createRedemptionService(deps: {
     const isActivation = input.activationExpiresAt !== undefined;
     if (rules.isOtpRequired !== isActivation) {
       throw new Error(`A ${input.method} request ${isActivation ? 'has no' : 'needs a'} code`);
+    }
+    if (rules.isEmailRequired !== 'email' in input.destination) {
+      throw new Error(`A ${input.method} request is not paid to what it was given`);
     }
     const fee = feeOf(rules, input.amountMinor);
     if (
@@ -342,9 +395,13 @@ export function createRedemptionService(deps: {
             id,
             userId,
             method: input.method,
-            userPmId: input.userPmId,
+            ...('email' in input.destination
+              ? { payoutEmail: input.destination.email, payoutName: input.destination.name }
+              : { userPmId: input.destination.userPmId }),
             amountMinor: input.amountMinor,
             feeMinor: fee,
+            payoutAmountMinor: payoutOf(rules, input.amountMinor),
+            payoutCurrencyCode: rules.payoutCurrencyCode,
             ipAddress: input.ipAddress?.slice(0, 45) ?? null,
             // A request in activation shows its dialog if the player leaves without the code.
             ...(isActivation
@@ -373,7 +430,7 @@ export function createRedemptionService(deps: {
       ]);
       return {
         redeemableAmount: state.wsc,
-        methods: [settings.bank, settings.payouts],
+        methods: [settings.bank, settings.payouts, settings.skrill, settings.interac],
         bankAccounts: accounts.map((account) => ({
           userPMId: account.uniqueUpoId,
           bankName: account.bankName,
@@ -417,9 +474,27 @@ export function createRedemptionService(deps: {
     ): Promise<TRedeemTransaction> {
       const row = await hold(userId, {
         method: body.paymentMethodType,
-        userPmId: body.userPMId,
+        destination: { userPmId: body.userPMId },
         amountMinor: body.amount,
         ipAddress: body.ipAddress ?? ipAddress,
+      });
+      return presentOne(row);
+    },
+
+    /**
+     * An Interac e-Transfer (spec §5: an e-mail; decision 138): held at once and pending for the
+     * operator, as a bank request. Raises what `hold` raises.
+     */
+    async requestInterac(
+      userId: string,
+      body: { coins: number; email: string; name: string },
+      ipAddress: string | null,
+    ): Promise<TRedeemTransaction> {
+      const row = await hold(userId, {
+        method: 'interac',
+        destination: { email: body.email, name: body.name },
+        amountMinor: body.coins,
+        ipAddress,
       });
       return presentOne(row);
     },
@@ -518,15 +593,7 @@ export function createRedemptionService(deps: {
         return changed;
       });
       announce(approved);
-      const answer = await unavailableAsError(
-        deps.provider.createPayout({
-          merchantRefNum: merchantRefOf(id),
-          amountMinor: approved.amountMinor - approved.feeMinor,
-          currencyCode: 'USD',
-          method: 'bank',
-          uniqueUpoId: approved.userPmId,
-        }),
-      );
+      const answer = await unavailableAsError(deps.provider.createPayout(payoutOrderOf(approved)));
       if (!answer.isAccepted) {
         return presentAdminOne(
           await release(
@@ -554,7 +621,7 @@ export function createRedemptionService(deps: {
       const match = MERCHANT_REF.exec(notification.merchantRefNum);
       const row = match?.[1] ? await repository.find(match[1]) : null;
       if (!row) throw notFound(notification.merchantRefNum);
-      if (notification.amountMinor !== row.amountMinor - row.feeMinor) {
+      if (notification.amountMinor !== row.payoutAmountMinor) {
         deps.logger.error({ notification, redeemRequestId: row.id }, 'payout amount mismatch');
         throw new AppError('RedeemRequestStateError', 'The payout does not match the request');
       }

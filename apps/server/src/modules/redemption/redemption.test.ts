@@ -179,26 +179,24 @@ describe('redemption', () => {
       url: '/api/user/redeem-options',
       headers: { cookie: player.cookie },
     });
-    expect(response.json()).toEqual({
+    const bankRules = {
+      minAmount: MIN,
+      maxAmount: MAX,
+      feeFixed: FEE,
+      feeBasisPoints: 0,
+      isEmailRequired: false,
+      payoutCurrencyCode: 'USD',
+      payoutRateBasisPoints: 10_000,
+    };
+    // Skrill and Interac have their own tests (redemption-methods.test.ts).
+    expect(response.json()).toMatchObject({
       data: {
         redeemableAmount: 120_00,
         methods: [
-          {
-            paymentMethodType: 'bank',
-            minAmount: MIN,
-            maxAmount: MAX,
-            feeFixed: FEE,
-            feeBasisPoints: 0,
-            isOtpRequired: false,
-          },
-          {
-            paymentMethodType: 'payouts',
-            minAmount: MIN,
-            maxAmount: MAX,
-            feeFixed: FEE,
-            feeBasisPoints: 0,
-            isOtpRequired: true,
-          },
+          { paymentMethodType: 'bank', ...bankRules, isOtpRequired: false },
+          { paymentMethodType: 'payouts', ...bankRules, isOtpRequired: true },
+          { paymentMethodType: 'skrill' },
+          { paymentMethodType: 'interac' },
         ],
         bankAccounts: [],
         phoneEnding: null,
@@ -211,7 +209,7 @@ describe('redemption', () => {
     const captured = await testApp.app.inject({
       method: 'POST',
       url: '/api/v2/payment/account-capture',
-      headers: { cookie: player.cookie },
+      headers: { cookie: player.cookie, 'idempotency-key': nextKey() },
       payload: { paymentMethodType: 'bank' },
     });
     expect(captured.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KycAccountComposition } from '#src/app/kyc-composition';
+import { openPhoneVerification } from '#src/app/phone-verification';
 import { AccountPage } from '#src/features/account/components/account-page';
 import { useProfile } from '#src/features/account/api/get-profile';
 import { AmoePanel } from '#src/features/amoe';
@@ -14,10 +15,6 @@ import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 import { useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
-const PhoneVerificationWizard = lazy(async () => ({
-  default: (await import('#src/features/account/components/phone-verification-wizard'))
-    .PhoneVerificationWizard,
-}));
 const ExclusionDoneDialog = lazy(async () => ({
   default: (await import('#src/features/account/components/exclusion-dialogs')).ExclusionDoneDialog,
 }));
@@ -39,17 +36,11 @@ export function AccountArea() {
   return (
     <AccountPage
       onVerifyPhone={() =>
-        openPortal(
-          <Suspense fallback={null}>
-            <PhoneVerificationWizard
-              defaultCountryCode={
-                profile?.countryCode ?? profile?.cleanGeoData.countryCode ?? undefined
-              }
-              onDone={() => closePortal(true)}
-            />
-          </Suspense>,
-          { label: t('account.phone.title') },
-        )
+        openPhoneVerification({
+          defaultCountryCode:
+            profile?.countryCode ?? profile?.cleanGeoData.countryCode ?? undefined,
+          t,
+        })
       }
       onChangeSettings={() =>
         openPortal(

@@ -11,7 +11,11 @@ import { ZWebhookAcknowledgement } from '#src/rest/payments/card-webhook';
 
 export const ZAdminRedeemTransaction = ZRedeemTransaction.extend({
   userId: z.string(),
-  userPMId: z.string(),
+  /** The linked bank account (bank, payouts); null for methods paid to an e-mail. */
+  userPMId: z.string().nullable(),
+  /** Where a Skrill or Interac payout goes; null for bank and payouts. */
+  payoutEmail: z.string().nullable(),
+  payoutName: z.string().nullable(),
   payoutId: z.string().nullable(),
   decidedBy: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
-import { ZRedeemMethod } from '#src/rest/redemption/redeem-request';
+import { ZPayoutCurrencyCode, ZRedeemMethod } from '#src/rest/redemption/redeem-request';
 
 export const ZRedeemMethodRules = z.object({
   paymentMethodType: ZRedeemMethod,
@@ -12,6 +12,14 @@ export const ZRedeemMethodRules = z.object({
   feeBasisPoints: z.number().int().min(0).max(10_000),
   /** The request waits for a code sent by text before the operator sees it (spec §5). */
   isOtpRequired: z.boolean(),
+  /** Spec §5: Skrill and Interac are paid to an e-mail the player gives. */
+  isEmailRequired: z.boolean(),
+  /**
+   * The payout's currency, and what one SC is worth in it, in basis points (10000: one for one;
+   * the payout is the amount minus the fee times the rate, rounded down).
+   */
+  payoutCurrencyCode: ZPayoutCurrencyCode,
+  payoutRateBasisPoints: z.number().int().min(1).max(1_000_000),
 });
 export type TRedeemMethodRules = z.infer<typeof ZRedeemMethodRules>;
 

@@ -20,11 +20,17 @@ export const ZRedeemStatus = z.enum(REDEEM_STATUSES);
 export type TRedeemStatus = z.infer<typeof ZRedeemStatus>;
 
 /**
- * Payout methods this server takes today: bank, and payouts (to a linked bank account, confirmed
- * by a code by text, spec §5; decision 198). The spec's others (card, Skrill, …) come later.
+ * Payout methods this server takes today: bank; payouts (to a linked bank account, confirmed by
+ * a code by text, spec §5; decision 198); Skrill (to a Skrill wallet named by its e-mail, with a
+ * code) and Interac (an e-Transfer to an e-mail, in Canadian dollars; decision 138). Card comes
+ * later.
  */
-export const ZRedeemMethod = z.enum(['bank', 'payouts']);
+export const ZRedeemMethod = z.enum(['bank', 'payouts', 'skrill', 'interac']);
 export type TRedeemMethod = z.infer<typeof ZRedeemMethod>;
+
+/** The currency a payout reaches the player in (1 SC = 1 USD). */
+export const ZPayoutCurrencyCode = z.enum(['USD', 'CAD']);
+export type TPayoutCurrencyCode = z.infer<typeof ZPayoutCurrencyCode>;
 
 /** The redeem request id: a UUID. */
 export const ZWithdrawRequestId = z.uuid();
@@ -48,15 +54,19 @@ export const ZRedeemTransaction = z.object({
    * has not been closed by the player.
    */
   acknowledged: z.boolean(),
-  paymentProvider: z.enum(['BANK', 'PAYOUTS']),
+  paymentProvider: z.enum(['BANK', 'PAYOUTS', 'SKRILL', 'INTERAC']),
   /** True while the request can still change (activation, pending or approved). */
   isProcess: z.boolean(),
   paymentMethodType: ZRedeemMethod,
   /** SC taken from the redeemable balance, in hundredths. */
   amount: ZAmountMinor,
   fee: ZAmountMinor,
-  /** What reaches the player: amount minus fee. */
+  /**
+   * What reaches the player, in hundredths of `payoutCurrencyCode`: amount minus fee, converted
+   * at the method's rate when the request was made (Interac pays CAD; decision 138).
+   */
   payoutAmount: ZAmountMinor,
+  payoutCurrencyCode: ZPayoutCurrencyCode,
   /** Why the request was rejected or its payout failed; null otherwise. */
   reason: z.string().nullable(),
   stages: z.array(ZRedeemStage),

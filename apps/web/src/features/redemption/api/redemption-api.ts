@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type TCreatePayoutSkrillBody,
   type TCreatePayoutsRedeemBody,
   type TCreateWithdrawRequestBody,
   type TRedeemConfirmationResponse,
@@ -90,10 +91,53 @@ export async function acknowledgeRedemption(withdrawRequestId: string): Promise<
 export async function captureBankAccount(): Promise<string> {
   const { accountCaptureContract } =
     await import('@casino/contracts/rest/redemption/account-capture');
-  const answer = await apiRequest(accountCaptureContract, {
-    body: { paymentMethodType: 'bank', platform: 'web' },
-  });
-  return answer.data.details.links.redirectUrl;
+  const answer = await apiRequest(
+    accountCaptureContract,
+    { body: { paymentMethodType: 'bank', platform: 'web' } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } },
+  );
+  const { details } = answer.data;
+  if (!('links' in details)) throw new Error('The bank link answer has no page to open');
+  return details.links.redirectUrl;
+}
+
+/** POST /v2/payment/account-capture for Interac: the request goes to review at once. */
+export async function requestInteracRedeem(
+  body: { coins: number; email: string; name: string },
+  idempotencyKey: string,
+): Promise<TRedeemTransaction> {
+  const { accountCaptureContract } =
+    await import('@casino/contracts/rest/redemption/account-capture');
+  const answer = await apiRequest(
+    accountCaptureContract,
+    {
+      body: {
+        paymentMethodType: 'interac',
+        coins: body.coins,
+        personalDetails: { email: body.email, name: body.name },
+        platform: 'web',
+      },
+    },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  const { details } = answer.data;
+  if (!('redeemRequest' in details)) throw new Error('The Interac answer has no request');
+  return details.redeemRequest;
+}
+
+/** POST payment/create-payout-skrill: as payouts, the request waits for the texted code. */
+export async function createPayoutSkrill(
+  body: TCreatePayoutSkrillBody,
+  idempotencyKey: string,
+): Promise<TRedeemConfirmationResponse['data']> {
+  const { createPayoutSkrillContract } =
+    await import('@casino/contracts/rest/redemption/create-payout-skrill');
+  const answer = await apiRequest(
+    createPayoutSkrillContract,
+    { body: { ...body, platform: 'web' } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  return answer.data;
 }
 
 /** POST payment/create-payouts-redeem: the request waits for the code texted to the player. */

@@ -18,6 +18,9 @@ const OPTIONS: TRedeemOptions = {
       feeFixed: 1_00,
       feeBasisPoints: 0,
       isOtpRequired: false,
+      isEmailRequired: false,
+      payoutCurrencyCode: 'USD',
+      payoutRateBasisPoints: 10_000,
     },
     {
       paymentMethodType: 'payouts',
@@ -26,6 +29,31 @@ const OPTIONS: TRedeemOptions = {
       feeFixed: 1_00,
       feeBasisPoints: 0,
       isOtpRequired: true,
+      isEmailRequired: false,
+      payoutCurrencyCode: 'USD',
+      payoutRateBasisPoints: 10_000,
+    },
+    {
+      paymentMethodType: 'skrill',
+      minAmount: 20_00,
+      maxAmount: 2_000_00,
+      feeFixed: 0,
+      feeBasisPoints: 100,
+      isOtpRequired: true,
+      isEmailRequired: true,
+      payoutCurrencyCode: 'USD',
+      payoutRateBasisPoints: 10_000,
+    },
+    {
+      paymentMethodType: 'interac',
+      minAmount: 25_00,
+      maxAmount: 3_000_00,
+      feeFixed: 1_50,
+      feeBasisPoints: 0,
+      isOtpRequired: false,
+      isEmailRequired: true,
+      payoutCurrencyCode: 'CAD',
+      payoutRateBasisPoints: 13_600,
     },
   ],
   bankAccounts: [{ userPMId: 'upo_1', bankName: 'Sandbox Bank', accountNumberLast4: '6789' }],
@@ -43,6 +71,7 @@ function transaction(overrides: Partial<TRedeemTransaction> = {}): TRedeemTransa
     amount: 100_00,
     fee: 1_00,
     payoutAmount: 99_00,
+    payoutCurrencyCode: 'USD',
     reason: null,
     stages: [
       { name: 'requested', state: 'done', at: CREATED },
@@ -87,9 +116,9 @@ function renderPage({
     }
     if (url.startsWith('/api/user/redeem-requests')) return json({ data: { rows } });
     if (url === '/api/user/create-withdraw-request' && init?.method === 'POST') return create();
-    const otpCall = otp[url];
+    const otpCall = otp[url] ?? otp[`${url}#interac`];
     if (otpCall) return otpCall(JSON.parse((init?.body as string | undefined) ?? '{}'));
-    if (url === '/api/v2/payment/account-capture') {
+    if (url === '/api/v2/payment/account-capture' && otp[`${url}#interac`] === undefined) {
       return json({
         data: {
           details: { transactionId: 't1', links: { redirectUrl: 'https://bank.example/pay/abc' } },
@@ -102,13 +131,14 @@ function renderPage({
   const callbacks = {
     onWalletChanged: vi.fn(),
     onKycRequired: vi.fn(),
+    onVerifyPhone: vi.fn(),
     onContactSupport: vi.fn(),
     openExternal: vi.fn(),
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RedeemPage bankLinkReturn={bankLinkReturn} {...callbacks} />
+      <RedeemPage bankLinkReturn={bankLinkReturn} defaultPayoutName="Alex Winner" {...callbacks} />
     </QueryClientProvider>,
   );
   return { fetchMock, ...callbacks };
@@ -337,7 +367,7 @@ describe('RedeemPage', () => {
     expect(codes).toEqual(['654321', '123456']);
   });
 
-  it('resumes a request still waiting for its code, which the player can cancel', async () => {
+  it('resumes a request still waiting for its code, which the player can cancel with one button', async () => {
     const { fetchMock } = renderPage({
       rows: [
         transaction({
@@ -350,6 +380,9 @@ describe('RedeemPage', () => {
     });
     const step = await screen.findByTestId('redeem-otp');
     expect(step.textContent).toContain('Enter your code');
+    // The tracker lists the same request: its cancel is the code step's, not a second button.
+    await screen.findByTestId('redeem-request');
+    expect(screen.getAllByRole('button', { name: 'Cancel request' })).toHaveLength(1);
     fireEvent.click(within(step).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
@@ -359,15 +392,124 @@ describe('RedeemPage', () => {
     );
   });
 
-  it('says a verified phone is needed before a payouts request', async () => {
-    renderPage({ options: { ...OPTIONS, phoneEnding: null } });
+  it('says a verified phone is needed before a payouts request, with the way to verify it', async () => {
+    const { onVerifyPhone } = renderPage({ options: { ...OPTIONS, phoneEnding: null } });
     fireEvent.click(await screen.findByRole('radio', { name: /Fast payout/ }));
     await enterAmount('100');
-    expect(screen.getByTestId('redeem-phone-needed').textContent).toBe(
-      'Verify your phone number in My Account to use fast payouts: we text you a code to confirm each one.',
+    const notice = screen.getByTestId('redeem-phone-needed');
+    expect(notice.textContent).toContain(
+      'Verify your phone number to use this method: we text you a code to confirm each redemption.',
     );
     expect(
       screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).hasAttribute('disabled'),
     ).toBe(true);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Verify phone number' }));
+    expect(onVerifyPhone).toHaveBeenCalledTimes(1);
+  });
+
+  it('Skrill: asks for a valid wallet e-mail, shows the fee, then sends the request to the code step', async () => {
+    const bodies: unknown[] = [];
+    renderPage({
+      otp: {
+        '/api/payment/create-payout-skrill': (body) => {
+          bodies.push(body);
+          return json(
+            {
+              data: {
+                redeemRequest: transaction({
+                  status: 'activation',
+                  paymentMethodType: 'skrill',
+                  paymentProvider: 'SKRILL',
+                  activationExpiresAt: '2026-11-20T10:30:00.000Z',
+                }),
+                confirmation: {
+                  result: 'pending',
+                  isOtpRequired: true,
+                  isOtpInvalid: false,
+                  isOtpSendError: false,
+                  otp: {
+                    phoneEnding: '99',
+                    expiresAt: '2026-11-20T10:05:00.000Z',
+                    resendAvailableAt: '2000-01-01T00:00:00.000Z',
+                    attemptsLeft: 5,
+                  },
+                },
+              },
+            },
+            202,
+          );
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Skrill/ }));
+    expect(screen.queryByTestId('bank-link')).toBe(null);
+    const email = screen.getByLabelText('Skrill account e-mail');
+    fireEvent.change(email, { target: { value: 'winner@' } });
+    fireEvent.blur(email);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a valid e-mail address, for example name@example.com.',
+    );
+    await enterAmount('100');
+    expect(screen.getByTestId('redeem-limits').textContent).toContain('Fee: 1% per request.');
+    expect(screen.getByTestId('redeem-payout').textContent).toMatch(/^\$99(\.00)?$/);
+    const confirm = screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(email, { target: { value: 'winner@example.com' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect((await screen.findByTestId('redeem-otp')).textContent).toContain('ending in ••99');
+    expect(bodies).toEqual([
+      { skrillConsumerId: 'winner@example.com', coins: 100_00, platform: 'web' },
+    ]);
+  });
+
+  it('Interac: an e-mail and the name on the account, the payout in CAD, and the request made at once', async () => {
+    const bodies: unknown[] = [];
+    renderPage({
+      otp: {
+        '/api/v2/payment/account-capture#interac': (body) => {
+          bodies.push(body);
+          const redeemRequest = transaction({
+            paymentMethodType: 'interac',
+            paymentProvider: 'INTERAC',
+            fee: 1_50,
+            payoutAmount: 133_96,
+            payoutCurrencyCode: 'CAD',
+          });
+          return json({
+            data: {
+              details: {
+                redemptionRequestId: REQUEST_ID,
+                redemptionAmount: 100_00,
+                preparationResult: { status: 'success', payload: null },
+                redeemRequest,
+              },
+            },
+          });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Interac e-Transfer/ }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name on your bank account').value).toBe(
+      'Alex Winner',
+    );
+    const email = screen.getByLabelText('E-mail for the e-Transfer');
+    fireEvent.blur(email);
+    expect(screen.getByRole('alert').textContent).toBe('Enter an e-mail address.');
+    fireEvent.change(email, { target: { value: ' winner@example.ca ' } });
+    await enterAmount('100');
+    expect(screen.getByTestId('redeem-payout').textContent).toMatch(/^CA\$133\.96$/);
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    expect((await screen.findByTestId('redeem-result-success')).textContent).toContain(
+      'You will receive CA$133.96',
+    );
+    expect(bodies).toEqual([
+      {
+        paymentMethodType: 'interac',
+        coins: 100_00,
+        personalDetails: { email: 'winner@example.ca', name: 'Alex Winner' },
+        platform: 'web',
+      },
+    ]);
   });
 });

@@ -1,32 +1,40 @@
-import type { TRedeemMethod, TRedeemOtpState, TRedeemTransaction } from '@casino/contracts';
-import { asAmountMinor, formatAmount } from '@casino/money';
+import type {
+  TRedeemMethod,
+  TRedeemMethodRules,
+  TRedeemOtpState,
+  TRedeemTransaction,
+} from '@casino/contracts';
 import { Button, Spinner } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   captureBankAccount,
+  createPayoutSkrill,
   createPayoutsRedeem,
   createWithdrawRequest,
   getRedeemOptionsQueryOptions,
+  requestInteracRedeem,
   useRedeemRequests,
 } from '#src/features/redemption/api/redemption-api';
+import {
+  RedeemDestination,
+  type TEmailDestination,
+} from '#src/features/redemption/components/redeem-destination';
 import { RedeemOtpStep } from '#src/features/redemption/components/redeem-otp-step';
+import { RedeemSummary } from '#src/features/redemption/components/redeem-summary';
 import { RedemptionRequestsPanel } from '#src/features/redemption/components/redemption-requests-panel';
 import {
   amountProblem,
-  feeOf,
+  emailProblem,
   parseAmount,
   shownReason,
 } from '#src/features/redemption/model/redeem-amount';
+import { sc } from '#src/features/redemption/model/redeem-format';
 import { ApiError } from '#src/lib/api-client';
 import { errorCopy } from '#src/lib/error-copy';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import '#src/features/redemption/components/redemption.css';
-
-function sc(amountMinor: number): string {
-  return formatAmount(asAmountMinor(amountMinor), { coin: 'SC', style: 'coins' });
-}
 
 /** How the provider's bank page ended, when the player came back from it (spec §2 return URLs). */
 export type TBankLinkReturn = 'linked' | 'notCompleted' | null;
@@ -43,22 +51,110 @@ interface TOtpWait {
   isSendError: boolean;
 }
 
+/** Where the request is paid is complete: an account for bank methods, an e-mail (and name) otherwise. */
+function isDestinationReady(
+  rules: TRedeemMethodRules,
+  account: string | null,
+  destination: TEmailDestination,
+): boolean {
+  if (!rules.isEmailRequired) return account !== null;
+  if (emailProblem(destination.email) !== null) return false;
+  return rules.paymentMethodType !== 'interac' || destination.name.trim() !== '';
+}
+
+/** The method's fee in words: fixed, a percentage, both, or none. */
+function feeText(rules: TRedeemMethodRules, t: ReturnType<typeof useTranslation>['t']): string {
+  const percent = rules.feeBasisPoints / 100;
+  if (rules.feeBasisPoints === 0) {
+    return rules.feeFixed === 0
+      ? t('redemption.amount.noFee')
+      : t('redemption.amount.fee', { fee: sc(rules.feeFixed) });
+  }
+  return rules.feeFixed === 0
+    ? t('redemption.amount.feePercent', { percent })
+    : t('redemption.amount.feeWithPercent', { fee: sc(rules.feeFixed), percent });
+}
+
+/** The answer of a confirmed request: made at once, or waiting for its code. */
+type TConfirmed =
+  | { kind: 'made'; request: TRedeemTransaction }
+  | {
+      kind: 'code';
+      request: TRedeemTransaction;
+      otp: TRedeemOtpState | null;
+      isSendError: boolean;
+    };
+
+/** Makes the request by the method's own call (spec §7; decisions 182, 198, 138). */
+async function requestRedeem(
+  method: TRedeemMethod,
+  input: { amount: number; account: string | null; destination: TEmailDestination },
+  idempotencyKey: string,
+): Promise<TConfirmed> {
+  const userPMId = input.account ?? '';
+  const email = input.destination.email.trim();
+  switch (method) {
+    case 'bank':
+      return {
+        kind: 'made',
+        request: await createWithdrawRequest(
+          { paymentMethodType: 'bank', userPMId, amount: input.amount, paymentType: 'redeem' },
+          idempotencyKey,
+        ),
+      };
+    case 'interac':
+      return {
+        kind: 'made',
+        request: await requestInteracRedeem(
+          { coins: input.amount, email, name: input.destination.name.trim() },
+          idempotencyKey,
+        ),
+      };
+    case 'payouts':
+    case 'skrill': {
+      const answer =
+        method === 'payouts'
+          ? await createPayoutsRedeem(
+              { paymentMethod: 'payouts', userPMId, coins: input.amount, paymentType: 'redeem' },
+              idempotencyKey,
+            )
+          : await createPayoutSkrill(
+              { skrillConsumerId: email, coins: input.amount },
+              idempotencyKey,
+            );
+      return {
+        kind: 'code',
+        request: answer.redeemRequest,
+        otp: answer.confirmation.otp,
+        isSendError: answer.confirmation.isOtpSendError,
+      };
+    }
+  }
+}
+
 /**
  * The redeem full-page dialog (payments §2): the redeemable balance (SC winnings only), the
- * payout method (bank, to a linked account), the amount with its minimum, maximum and fee shown
- * before the player confirms, then the confirmation result (success, failed, pending) and the
+ * payout method (bank or payouts to a linked account, Skrill or Interac to an e-mail), the
+ * amount with its minimum, maximum and fee shown before the player confirms, the code step
+ * where the method needs one, then the confirmation result (success, failed, pending) and the
  * tracker of the player's requests. A ForceKYCError hands over to the KYC wizard.
  */
 export function RedeemPage({
   bankLinkReturn,
+  defaultPayoutName,
   onWalletChanged,
   onKycRequired,
+  onVerifyPhone,
   onContactSupport,
   openExternal,
 }: {
   bankLinkReturn: TBankLinkReturn;
+  /** The player's name as the profile has it, offered for an Interac transfer. */
+  defaultPayoutName: string;
   onWalletChanged: () => void;
   onKycRequired: () => void;
+  /** Opens the phone verification (a method that needs a code by text, decision 198). */
+  onVerifyPhone: () => void;
   onContactSupport: () => void;
   /** Leaves for the provider's bank page. */
   openExternal: (url: string) => void;
@@ -66,13 +162,16 @@ export function RedeemPage({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const amountId = useId();
-  const accountId = useId();
   const options = useQuery(getRedeemOptionsQueryOptions());
   const requests = useRedeemRequests();
   const [method, setMethod] = useState<TRedeemMethod>('bank');
   const [otpWait, setOtpWait] = useState<TOtpWait | null>(null);
   const [amountText, setAmountText] = useState('');
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [destination, setDestination] = useState<TEmailDestination>({
+    email: '',
+    name: defaultPayoutName,
+  });
   const [isBusy, setBusy] = useState(false);
   const [isKycNeeded, setKycNeeded] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -96,8 +195,10 @@ export function RedeemPage({
   }
 
   const { redeemableAmount, methods, bankAccounts, phoneEnding } = options.data;
+  const account = chosenAccount ?? bankAccounts[0]?.userPMId ?? null;
   const bank = methods.find((rules) => rules.paymentMethodType === method);
   const isPhoneMissing = bank?.isOtpRequired === true && phoneEnding === null;
+  const isDestinationMissing = !bank || !isDestinationReady(bank, account, destination);
   // A request still waiting for its code (this dialog was closed, or another tab made it).
   const waiting =
     otpWait ??
@@ -105,10 +206,8 @@ export function RedeemPage({
       const found = requests.data?.find((request) => request.status === 'activation');
       return found ? { request: found, otp: null, isSendError: false } : null;
     })();
-  const account = chosenAccount ?? bankAccounts[0]?.userPMId ?? null;
   const amount = parseAmount(amountText);
   const problem = bank ? amountProblem(amount, bank, redeemableAmount) : 'invalid';
-  const fee = bank && amount !== null ? feeOf(bank, amount) : null;
   const isTooSmallBalance = bank !== undefined && redeemableAmount < bank.minAmount;
 
   const refresh = () => {
@@ -126,25 +225,15 @@ export function RedeemPage({
   };
 
   const confirm = async () => {
-    if (!bank || !account || amount === null || problem) return;
+    if (!bank || isDestinationMissing || amount === null || problem) return;
     setBusy(true);
     try {
-      if (bank.isOtpRequired) {
-        const answer = await createPayoutsRedeem(
-          { paymentMethod: 'payouts', userPMId: account, coins: amount, paymentType: 'redeem' },
-          idempotencyKey,
-        );
-        setOtpWait({
-          request: answer.redeemRequest,
-          otp: answer.confirmation.otp,
-          isSendError: answer.confirmation.isOtpSendError,
-        });
+      const answer = await requestRedeem(method, { amount, account, destination }, idempotencyKey);
+      setKycNeeded(false);
+      if (answer.kind === 'code') {
+        setOtpWait({ request: answer.request, otp: answer.otp, isSendError: answer.isSendError });
       } else {
-        const request = await createWithdrawRequest(
-          { paymentMethodType: 'bank', userPMId: account, amount, paymentType: 'redeem' },
-          idempotencyKey,
-        );
-        setResult({ kind: 'success', request });
+        setResult({ kind: 'success', request: answer.request });
       }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());
@@ -204,6 +293,7 @@ export function RedeemPage({
               ? t('redemption.result.success.text', {
                   amount: sc(result.request.amount),
                   payout: sc(result.request.payoutAmount),
+                  context: result.request.payoutCurrencyCode,
                 })
               : result.kind === 'failed'
                 ? result.message
@@ -269,39 +359,23 @@ export function RedeemPage({
                 ))}
               </fieldset>
               {isPhoneMissing ? (
-                <p className="redeem-notice" role="alert" data-testid="redeem-phone-needed">
-                  {t('redemption.method.phoneNeeded')}
-                </p>
+                <div className="redeem-notice" role="alert" data-testid="redeem-phone-needed">
+                  <p>{t('redemption.method.phoneNeeded')}</p>
+                  <Button variant="secondary" onClick={onVerifyPhone}>
+                    {t('redemption.method.verifyPhone')}
+                  </Button>
+                </div>
               ) : null}
-              {bankAccounts.length > 0 ? (
-                <div className="redeem-field">
-                  <label htmlFor={accountId}>{t('redemption.bank.account')}</label>
-                  <select
-                    id={accountId}
-                    value={account ?? ''}
-                    onChange={(event) => setChosenAccount(event.target.value)}
-                  >
-                    {bankAccounts.map((linked) => (
-                      <option key={linked.userPMId} value={linked.userPMId}>
-                        {t('redemption.bank.accountOption', {
-                          bank: linked.bankName,
-                          last4: linked.accountNumberLast4,
-                        })}
-                      </option>
-                    ))}
-                  </select>
-                  <Button variant="ghost" onClick={() => void linkAccount()}>
-                    {t('redemption.bank.linkAnother')}
-                  </Button>
-                </div>
-              ) : (
-                <div className="redeem-notice" data-testid="bank-link">
-                  <p>{t('redemption.bank.linkText')}</p>
-                  <Button variant="secondary" onClick={() => void linkAccount()}>
-                    {t('redemption.bank.link')}
-                  </Button>
-                </div>
-              )}
+              <RedeemDestination
+                key={method}
+                rules={bank}
+                bankAccounts={bankAccounts}
+                account={account}
+                onAccount={setChosenAccount}
+                onLinkAccount={() => void linkAccount()}
+                destination={destination}
+                onDestination={setDestination}
+              />
               {linkError ? <p role="alert">{linkError}</p> : null}
               <div className="redeem-field">
                 <label htmlFor={amountId}>{t('redemption.amount.label')}</label>
@@ -318,12 +392,7 @@ export function RedeemPage({
                     min: sc(bank.minAmount),
                     max: sc(bank.maxAmount),
                   })}{' '}
-                  {bank.feeBasisPoints > 0
-                    ? t('redemption.amount.feeWithPercent', {
-                        fee: sc(bank.feeFixed),
-                        percent: bank.feeBasisPoints / 100,
-                      })
-                    : t('redemption.amount.fee', { fee: sc(bank.feeFixed) })}
+                  {feeText(bank, t)}
                 </small>
                 {isTooSmallBalance ? (
                   <p className="redeem-field__problem" data-testid="redeem-too-small">
@@ -339,36 +408,11 @@ export function RedeemPage({
                   </p>
                 ) : null}
               </div>
-              <dl className="redeem-summary" data-testid="redeem-summary">
-                <div>
-                  <dt>{t('redemption.summary.amount')}</dt>
-                  <dd>
-                    {amount !== null && !problem
-                      ? t('redemption.summary.sc', { amount: sc(amount) })
-                      : '—'}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('redemption.summary.fee')}</dt>
-                  <dd>
-                    {fee !== null && !problem
-                      ? t('redemption.summary.sc', { amount: sc(fee) })
-                      : '—'}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('redemption.summary.payout')}</dt>
-                  <dd>
-                    {amount !== null && fee !== null && !problem
-                      ? t('redemption.summary.usd', { amount: sc(amount - fee) })
-                      : '—'}
-                  </dd>
-                </div>
-              </dl>
+              <RedeemSummary rules={bank} amount={amount !== null && !problem ? amount : null} />
               <Button
                 size="lg"
                 isBlock
-                disabled={isBusy || problem !== null || account === null || isPhoneMissing}
+                disabled={isBusy || problem !== null || isDestinationMissing || isPhoneMissing}
                 onClick={() => void confirm()}
               >
                 {amount !== null && !problem
@@ -384,7 +428,10 @@ export function RedeemPage({
 
       <section className="redeem-card" aria-labelledby={`${amountId}-tracker`}>
         <h2 id={`${amountId}-tracker`}>{t('redemption.tracker.title')}</h2>
-        <RedemptionRequestsPanel onChanged={refresh} />
+        <RedemptionRequestsPanel
+          onChanged={refresh}
+          cancelShownElsewhereFor={waiting && !result ? waiting.request.withdrawRequestId : null}
+        />
       </section>
     </div>
   );

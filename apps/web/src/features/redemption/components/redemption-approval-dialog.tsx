@@ -29,6 +29,7 @@ export function RedemptionApprovalDialog({
         {t(request.status === 'paid' ? 'redemption.approval.paid' : 'redemption.approval.text', {
           amount: format(request.amount),
           payout: format(request.payoutAmount),
+          context: request.paymentMethodType,
         })}
       </p>
       <Button size="lg" isBlock onClick={onClose}>

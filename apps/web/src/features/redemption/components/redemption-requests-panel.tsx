@@ -10,8 +10,18 @@ import { errorCopy } from '#src/lib/error-copy';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import '#src/features/redemption/components/redemption.css';
 
-/** The player's requests in the tracker, with cancel; `onChanged` after a cancel (the wallet). */
-export function RedemptionRequestsPanel({ onChanged }: { onChanged: () => void }) {
+/**
+ * The player's requests in the tracker, with cancel; `onChanged` after a cancel (the wallet).
+ * `cancelShownElsewhereFor`: a request whose cancel the page already offers (the code step), so
+ * the tracker does not offer it twice.
+ */
+export function RedemptionRequestsPanel({
+  onChanged,
+  cancelShownElsewhereFor = null,
+}: {
+  onChanged: () => void;
+  cancelShownElsewhereFor?: string | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const requests = useRedeemRequests();
@@ -41,6 +51,7 @@ export function RedemptionRequestsPanel({ onChanged }: { onChanged: () => void }
       <RedemptionTracker
         requests={requests.data}
         cancelingId={cancelingId}
+        cancelShownElsewhereFor={cancelShownElsewhereFor}
         onCancel={(id) => void cancel(id)}
       />
     </>

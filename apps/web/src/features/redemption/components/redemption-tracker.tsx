@@ -28,8 +28,10 @@ function statusText(request: TRedeemTransaction, t: ReturnType<typeof useTransla
           : '',
       });
     default:
+      // Approved and paid say where the money goes (context: the method; Interac in CAD).
       return t(`redemption.tracker.reason.${request.status}`, {
         payout: formatAmount(asAmountMinor(request.payoutAmount), { coin: 'SC', style: 'coins' }),
+        context: request.paymentMethodType,
       });
   }
 }
@@ -60,10 +62,13 @@ function Stage({ stage }: { stage: TRedeemStage }) {
 export function RedemptionTracker({
   requests,
   cancelingId,
+  cancelShownElsewhereFor,
   onCancel,
 }: {
   requests: TRedeemTransaction[];
   cancelingId: string | null;
+  /** A request whose cancel is offered beside the tracker (the redeem dialog's code step). */
+  cancelShownElsewhereFor: string | null;
   onCancel: (withdrawRequestId: string) => void;
 }) {
   const { t } = useTranslation();
@@ -95,7 +100,8 @@ export function RedemptionTracker({
           <p className="redeem-request__reason" data-testid="redeem-request-reason">
             {statusText(request, t)}
           </p>
-          {request.status === 'pending' || request.status === 'activation' ? (
+          {(request.status === 'pending' || request.status === 'activation') &&
+          request.withdrawRequestId !== cancelShownElsewhereFor ? (
             <Button
               variant="secondary"
               disabled={cancelingId === request.withdrawRequestId}

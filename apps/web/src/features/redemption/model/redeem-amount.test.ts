@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
+  emailProblem,
   feeOf,
   parseAmount,
+  payoutOf,
   shownReason,
 } from '#src/features/redemption/model/redeem-amount';
 
@@ -13,6 +15,9 @@ const BANK = {
   feeFixed: 1_00,
   feeBasisPoints: 150,
   isOtpRequired: false,
+  isEmailRequired: false,
+  payoutCurrencyCode: 'USD' as const,
+  payoutRateBasisPoints: 10_000,
 };
 
 describe('redeem amount', () => {
@@ -27,6 +32,21 @@ describe('redeem amount', () => {
   it('charges the fixed fee plus basis points, rounded up', () => {
     expect(feeOf(BANK, 100_00)).toBe(1_00 + 1_50);
     expect(feeOf(BANK, 1)).toBe(1_00 + 1);
+  });
+
+  it('pays the amount less the fee at the method’s rate, rounded down', () => {
+    expect(payoutOf(BANK, 100_00)).toBe(100_00 - 2_50);
+    const interac = { ...BANK, feeFixed: 1_50, feeBasisPoints: 0, payoutRateBasisPoints: 13_600 };
+    expect(payoutOf(interac, 100_00)).toBe(133_96);
+    expect(payoutOf(interac, 25_01)).toBe(31_97);
+  });
+
+  it('checks a payout e-mail by the server’s rule', () => {
+    expect(emailProblem('  ')).toBe('required');
+    for (const text of ['winner', 'winner@', 'a b@example.com']) {
+      expect(emailProblem(text)).toBe('invalid');
+    }
+    expect(emailProblem(' winner@example.com ')).toBe(null);
   });
 
   it('names the first problem of an amount', () => {

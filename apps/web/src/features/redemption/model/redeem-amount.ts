@@ -1,8 +1,16 @@
 import type { TRedeemMethodRules } from '@casino/contracts';
+import { ZPayoutEmail } from '@casino/contracts/rest/redemption/create-payout-skrill';
 
 /** Fee of an amount: fixed plus basis points, rounded up to the hundredth (as the server). */
 export function feeOf(rules: TRedeemMethodRules, amountMinor: number): number {
   return rules.feeFixed + Math.ceil((amountMinor * rules.feeBasisPoints) / 10_000);
+}
+
+/** What the provider pays: amount minus fee at the method's rate, rounded down (as the server). */
+export function payoutOf(rules: TRedeemMethodRules, amountMinor: number): number {
+  return Math.floor(
+    ((amountMinor - feeOf(rules, amountMinor)) * rules.payoutRateBasisPoints) / 10_000,
+  );
 }
 
 /** SC typed by the player ("120", "120.5") in hundredths; null when it is not an amount. */
@@ -27,6 +35,14 @@ export function amountProblem(
   if (amountMinor > rules.maxAmount) return 'aboveMaximum';
   if (amountMinor > redeemableMinor) return 'aboveBalance';
   return null;
+}
+
+export type TEmailProblem = 'required' | 'invalid' | null;
+
+/** What is wrong with a payout e-mail, by the server's own rule. */
+export function emailProblem(email: string): TEmailProblem {
+  if (email.trim() === '') return 'required';
+  return ZPayoutEmail.safeParse(email).success ? null : 'invalid';
 }
 
 const PAYMENT_ERROR_PREFIX = 'Payment Error: ';
