@@ -9,6 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
+import {
+  connected,
+  connectWallet,
+  waitFor,
+  type TClientSocket,
+} from '#src/plugins/app/socket.test-support';
 import { everydayPack, SANDBOX_MERCHANT } from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
@@ -37,7 +43,11 @@ describe('bank and Skrill purchases', () => {
     ({ testApp, sandbox } = started);
     siteRoot = new URL('/', testApp.config.publicUrl).toString();
   });
-  afterAll(() => started?.close());
+  const sockets: TClientSocket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await started?.close();
+  });
 
   const balances = async (player: TSignedInPlayer) =>
     (await testApp.app.modules.wallet.getWallet(player.userId)).state;
@@ -315,6 +325,44 @@ describe('bank and Skrill purchases', () => {
       });
     });
   }
+
+  it('pushes the payment result to the player who bought, not to others', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const other = await createSignedInPlayer(testApp);
+    const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
+    const mine = connectWallet(baseUrl, { token: player.idToken, pathname: '/' });
+    const theirs = connectWallet(baseUrl, { token: other.idToken, pathname: '/' });
+    sockets.push(mine, theirs);
+    await Promise.all([connected(mine), connected(theirs)]);
+    const overheard: unknown[] = [];
+    theirs.on('payment_result', (message) => overheard.push(message));
+    const pack = await everydayPack(testApp, player);
+
+    const cancelled = await begin(player, 'skrill', pack);
+    const cancelPush = waitFor(mine, 'payment_result');
+    await act('skrill', cancelled.redirectUrl, 'cancel');
+    await expect(cancelPush).resolves.toMatchObject({
+      type: 'payment_result',
+      transactionId: cancelled.merchantRefNum,
+      paymentMethod: 'skrill',
+      status: 'cancelled',
+    });
+
+    const paid = await begin(player, 'bank', pack);
+    const successPush = waitFor(mine, 'payment_result');
+    await act('bank', paid.redirectUrl, 'complete');
+    await expect(successPush).resolves.toEqual({
+      type: 'payment_result',
+      transactionId: paid.merchantRefNum,
+      paymentMethod: 'bank',
+      status: 'success',
+      packageId: pack.packageId,
+      price: pack.price,
+      gcAmount: pack.gcAmount,
+      scAmount: pack.scAmount,
+    });
+    expect(overheard).toEqual([]);
+  });
 
   it('refuses a return link off the site root and opens no order', async () => {
     const player = await createSignedInPlayer(testApp);
