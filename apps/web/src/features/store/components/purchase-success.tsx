@@ -1,6 +1,7 @@
 import { asAmountMinor, formatAmount } from '@casino/money';
 import type { TFunction } from 'i18next';
 import { PurchaseResultDialog } from '#src/features/store/components/purchase-result-dialog';
+import { paymentSession } from '#src/features/store/model/payment-session';
 import { trackEvent } from '#src/lib/analytics';
 import { usePortal } from '#src/stores/portal';
 
@@ -13,21 +14,17 @@ export interface TCompletedPurchase {
   scAmount: number;
 }
 
-/** Transactions whose success was handled in this page's life, whichever way it came. */
-const handledTransactions = new Set<string>();
-
 /**
  * The success handling of spec §4, idempotent per transaction: the purchase analytics event
  * once, the caller's refresh, and the purchase success dialog. The card frame's success, a
  * bank or Skrill return and a payment_result socket message all come here; a repeat of a
- * transaction already handled does nothing and answers false.
+ * transaction already handled in this tab (also after a reload) does nothing and answers false.
  */
 export function runPurchaseSuccess(
   purchase: TCompletedPurchase,
   effects: { t: TFunction; onPurchased: () => void; onPlay: () => void },
 ): boolean {
-  if (handledTransactions.has(purchase.transactionId)) return false;
-  handledTransactions.add(purchase.transactionId);
+  if (!paymentSession.claimSuccess(purchase.transactionId)) return false;
   const { t } = effects;
   trackEvent('purchase', {
     packageId: purchase.packageId,

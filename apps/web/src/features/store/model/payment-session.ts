@@ -6,6 +6,9 @@
  */
 const SKRILL_SESSION_KEY = 'crown.payments.skrillSessionId';
 const TRANSACTION_KEY = 'crown.payments.transactionId';
+const HANDLED_KEY = 'crown.payments.handledTransactions';
+/** Handled transactions remembered: far more than one tab's purchases. */
+const HANDLED_KEPT = 50;
 
 function read(key: string): string | null {
   try {
@@ -24,7 +27,26 @@ function write(key: string, value: string | null): void {
   }
 }
 
+function handledTransactions(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(read(HANDLED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export const paymentSession = {
+  /**
+   * Marks a transaction's success as handled; false when it was already (in this tab, also
+   * across a reload or the return address opened again).
+   */
+  claimSuccess: (transactionId: string): boolean => {
+    const handled = handledTransactions();
+    if (handled.includes(transactionId)) return false;
+    write(HANDLED_KEY, JSON.stringify([...handled, transactionId].slice(-HANDLED_KEPT)));
+    return true;
+  },
   skrillSessionId: () => read(SKRILL_SESSION_KEY),
   keepSkrillSessionId: (sessionId: string | null) => write(SKRILL_SESSION_KEY, sessionId),
   transactionId: () => read(TRANSACTION_KEY),
