@@ -1,13 +1,17 @@
 import {
+  bankPurchaseContract,
   deleteSavedCardContract,
   getSavedCardsContract,
   openOrderContract,
   proceedPaymentContract,
+  skrillPurchaseContract,
+  ZBankPurchaseResponse,
   ZErrorEnvelope,
   ZDeleteSavedCardResponse,
   ZGetSavedCardsResponse,
   ZOpenOrderResponse,
   ZProceedPaymentResponse,
+  ZSkrillPurchaseResponse,
   type TContract,
   type TOpenOrder,
   type TPurchaseDetails,
@@ -79,6 +83,45 @@ export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
         ZDeleteSavedCardResponse,
         `?paymentHandleId=${paymentHandleId}`,
       );
+    },
+
+    /** Starts a bank purchase: the bank's page, and our order's reference. */
+    async startBank(input: {
+      packageId: number;
+      returnUrl: string;
+      storeType: string;
+    }): Promise<{ redirectUrl: string; transactionId: string }> {
+      const answer = await call(
+        bankPurchaseContract,
+        {
+          packageId: input.packageId,
+          links: [{ rel: 'default', href: input.returnUrl }],
+          storeCredentials: { storeType: input.storeType },
+        },
+        ZBankPurchaseResponse,
+      );
+      return {
+        redirectUrl: answer.data.paymentOption.redirectUrl,
+        transactionId: answer.data.transactionId,
+      };
+    },
+
+    /** Starts a Skrill purchase: its session, its page, and our order's reference. */
+    async startSkrill(input: {
+      packageId: number;
+      returnUrl: string;
+      storeType: string;
+    }): Promise<{ sessionId: string; redirectUrl: string; transactionId: string }> {
+      const answer = await call(
+        skrillPurchaseContract,
+        {
+          packageId: input.packageId,
+          links: [{ rel: 'default', href: input.returnUrl }],
+          storeCredentials: { storeType: input.storeType },
+        },
+        ZSkrillPurchaseResponse,
+      );
+      return answer.data;
     },
 
     async proceedPayment(input: {

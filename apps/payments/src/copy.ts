@@ -22,6 +22,23 @@ export const COPY = {
   gcLabel: 'CC',
   scLabel: 'SC',
   free: 'FREE',
+  methodsLabel: 'Payment method',
+  redirecting: 'Taking you to the payment page…',
+} as const;
+
+/** The payment methods beside the card (the host lists those on offer: flag payment_methods). */
+export const METHOD_COPY = {
+  card: { tab: 'Card' },
+  bank: {
+    tab: 'Bank transfer',
+    text: 'Pay straight from your bank account. You sign in to your bank on its own page and come back here when you are done.',
+    go: 'Continue to your bank',
+  },
+  skrill: {
+    tab: 'Skrill',
+    text: 'Pay from your Skrill wallet. You sign in to Skrill on its own page and come back here when you are done.',
+    go: 'Continue to Skrill',
+  },
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import {
   type TPaymentHandle,
 } from '#src/card-processor';
 import { CasinoApiError, createCasinoApi } from '#src/casino-api';
-import { COPY, PROVIDER_CODE_COPY, SAVED_CARDS_COPY } from '#src/copy';
+import { COPY, METHOD_COPY, PROVIDER_CODE_COPY, SAVED_CARDS_COPY } from '#src/copy';
 import { readFrameParams, type TFrameParams } from '#src/params';
 import { cvvOnlyDialog, savedCardsSection } from '#src/saved-cards-view';
 import { field, h, packageSummary, priceText } from '#src/view';
@@ -20,6 +20,8 @@ const casinoOrigin =
 const app = document.getElementById('app') as HTMLElement;
 
 let idToken = '';
+/** What the host offers beside the card (its authenticate message). */
+let paymentMethods: readonly string[] = ['card'];
 const api = createCasinoApi(casinoOrigin, () => idToken);
 const guest = createPaymentsGuest({
   hostOrigin: casinoOrigin,
@@ -27,6 +29,7 @@ const guest = createPaymentsGuest({
     switch (message.type) {
       case 'authenticate':
         idToken = message.idToken;
+        paymentMethods = message.paymentMethods;
         onAuthenticated?.();
         return;
       case 'window-resize':
@@ -115,27 +118,112 @@ async function pay(params: TFrameParams, source: TPaySource): Promise<void> {
       return;
     }
     source.back();
-    if (!(error instanceof CasinoApiError)) {
-      guest.send({ class: 'fail', type: 'general', details: { message: COPY.unreachable } });
-      return;
-    }
-    if (error.name === 'PurchaseLimitExceededError') {
-      guest.send({ class: 'fail', type: 'limit-reached', details: { message: error.message } });
-      return;
-    }
-    if (error.name === 'ForceKYCError') {
-      guest.send({ class: 'fail', type: 'kyc-required', details: { message: error.message } });
-      return;
-    }
-    if (error.name === 'AvsCheckFailedError') {
-      guest.send({ class: 'fail', type: 'address-required', details: { message: error.message } });
-      return;
-    }
-    guest.send({
-      class: 'fail',
-      type: 'general',
-      details: { message: failureMessage(error), isHandled: false },
+    reportFailure(error);
+  }
+}
+
+/** A refused purchase call, told to the host as §8 says (its dialogs show it). */
+function reportFailure(error: unknown): void {
+  if (!(error instanceof CasinoApiError)) {
+    guest.send({ class: 'fail', type: 'general', details: { message: COPY.unreachable } });
+    return;
+  }
+  if (error.name === 'PurchaseLimitExceededError') {
+    guest.send({ class: 'fail', type: 'limit-reached', details: { message: error.message } });
+    return;
+  }
+  if (error.name === 'ForceKYCError') {
+    guest.send({ class: 'fail', type: 'kyc-required', details: { message: error.message } });
+    return;
+  }
+  if (error.name === 'AvsCheckFailedError') {
+    guest.send({ class: 'fail', type: 'address-required', details: { message: error.message } });
+    return;
+  }
+  guest.send({
+    class: 'fail',
+    type: 'general',
+    details: { message: failureMessage(error), isHandled: false },
+  });
+}
+
+type TMethod = keyof typeof METHOD_COPY;
+
+/** Card, bank transfer and Skrill side by side, when the host offers more than the card. */
+function methodTabs(params: TFrameParams, current: TMethod): HTMLElement | string {
+  const offered = (['card', 'bank', 'skrill'] as const).filter(
+    (method) => method === 'card' || paymentMethods.includes(method),
+  );
+  if (offered.length < 2) return '';
+  const group = h('div', { class: 'methods', role: 'group', 'aria-label': COPY.methodsLabel });
+  for (const method of offered) {
+    const tab = h(
+      'button',
+      { type: 'button', class: 'method', 'aria-pressed': String(method === current) },
+      METHOD_COPY[method].tab,
+    );
+    tab.addEventListener('click', () => {
+      if (method === current) return;
+      if (method === 'card') void renderPaymentStep(params);
+      else renderRedirect(params, method);
     });
+    group.append(tab);
+  }
+  return group;
+}
+
+/** The bank or Skrill step: a word on what happens, and the way to the provider's page. */
+function renderRedirect(params: TFrameParams, method: 'bank' | 'skrill'): void {
+  const go = h('button', { type: 'button', class: 'primary' }, METHOD_COPY[method].go);
+  go.addEventListener('click', () => void redirect(params, method));
+  const cancel = h('button', { type: 'button', class: 'secondary' }, COPY.cancel);
+  cancel.addEventListener('click', () => guest.send({ action: 'close' }));
+  show(
+    h('h1', {}, COPY.title),
+    packageSummary(params),
+    methodTabs(params, method),
+    h('p', { class: 'method-text' }, METHOD_COPY[method].text),
+    h('div', { class: 'actions' }, go, cancel),
+  );
+}
+
+/**
+ * Starts the bank or Skrill purchase and hands the provider's page to the host (flow redirect;
+ * Skrill's session first, skrillSessionStarted): the host sends the whole window there, and the
+ * provider sends the payer back to the site root with packageId (and gameId) kept.
+ */
+async function redirect(params: TFrameParams, method: 'bank' | 'skrill'): Promise<void> {
+  showBusy(COPY.redirecting);
+  const returnUrl = new URL('/', casinoOrigin);
+  returnUrl.searchParams.set('packageId', String(params.packageId));
+  if (params.gameId) returnUrl.searchParams.set('gameId', params.gameId);
+  const order = {
+    packageId: params.packageId,
+    returnUrl: returnUrl.toString(),
+    storeType: params.storeType,
+  };
+  try {
+    if (method === 'skrill') {
+      const started = await api.startSkrill(order);
+      guest.send({ class: 'flow', type: 'skrillSessionStarted', sessionId: started.sessionId });
+      guest.send({
+        class: 'flow',
+        type: 'redirect',
+        url: started.redirectUrl,
+        transactionId: started.transactionId,
+      });
+      return;
+    }
+    const started = await api.startBank(order);
+    guest.send({
+      class: 'flow',
+      type: 'redirect',
+      url: started.redirectUrl,
+      transactionId: started.transactionId,
+    });
+  } catch (error) {
+    renderRedirect(params, method);
+    reportFailure(error);
   }
 }
 
@@ -169,6 +257,7 @@ function renderSavedCards(params: TFrameParams, cards: TSavedCard[]): void {
   show(
     h('h1', {}, COPY.title),
     packageSummary(params),
+    methodTabs(params, 'card'),
     section,
     h('div', { class: 'actions' }, cancel),
   );
@@ -279,7 +368,7 @@ function renderForm(
       back: (refusal) => renderForm(params, values, refusal ?? '', onBack),
     });
   });
-  show(h('h1', {}, COPY.title), packageSummary(params), form);
+  show(h('h1', {}, COPY.title), packageSummary(params), methodTabs(params, 'card'), form);
 }
 
 const params = readFrameParams(window.location.search);

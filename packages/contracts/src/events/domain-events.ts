@@ -69,12 +69,27 @@ export interface TDomainEvents {
   'purchase.completed': {
     userId: string;
     merchantRefNum: string;
+    provider: 'card' | 'bank' | 'skrill';
     packageId: number;
     amountMinor: number;
     currencyCode: string;
     gcAmountMinor: number;
     scAmountMinor: number;
     creditedAt: string;
+  };
+  /**
+   * A purchase's result to push to the player (module payments): success from the
+   * purchase.completed outbox consumer, the others after the commit that moved the order.
+   */
+  'purchase.result': {
+    userId: string;
+    merchantRefNum: string;
+    provider: 'card' | 'bank' | 'skrill';
+    status: 'success' | 'pending' | 'failed' | 'cancelled';
+    packageId: number;
+    amountMinor: number;
+    gcAmountMinor: number;
+    scAmountMinor: number;
   };
   /**
    * The card processor took back (part of) a credited purchase (module payments, decision 175):

@@ -116,6 +116,25 @@ export const ZRedeemTransactionMessage = z.object({
 });
 export type TRedeemTransactionMessage = z.infer<typeof ZRedeemTransactionMessage>;
 
+/**
+ * A purchase's result (payments §7 socket events: payment result; §4 step 5): `transactionId` is
+ * the order's reference, as the purchase calls answer it. The client shows success for its
+ * in-process transaction on success, and the failed dialog on failed or cancelled.
+ */
+export const PAYMENT_RESULT_STATUSES = ['success', 'pending', 'failed', 'cancelled'] as const;
+export const ZPaymentResultMessage = z.object({
+  type: z.literal('payment_result'),
+  transactionId: z.string(),
+  paymentMethod: z.enum(['card', 'bank', 'skrill']),
+  status: z.enum(PAYMENT_RESULT_STATUSES),
+  packageId: z.number().int(),
+  /** The order's price (USD minor units) and coins (minor units), for the success dialog. */
+  price: z.number().int(),
+  gcAmount: z.number().int(),
+  scAmount: z.number().int(),
+});
+export type TPaymentResultMessage = z.infer<typeof ZPaymentResultMessage>;
+
 /** Events the server emits to clients in the wallet namespace. Other modules add theirs here. */
 export interface ServerToClientEvents {
   wallet: (message: TWalletMessage) => void;
@@ -126,6 +145,7 @@ export interface ServerToClientEvents {
   force_kyc: (message: TForceKycMessage) => void;
   kyc_status: (message: TKycStatusMessage) => void;
   redeem_transaction: (message: TRedeemTransactionMessage) => void;
+  payment_result: (message: TPaymentResultMessage) => void;
 }
 
 /** Events clients send; the wallet namespace listens only. */

@@ -46,7 +46,8 @@ export const storePackages = pgTable(
 
 /**
  * One purchase attempt (module payments). Status moves one way: open → in progress → success
- * or failed, with pending between when the processor answers later; a credited order becomes
+ * or failed, with pending between when the processor answers later (a bank or Skrill order
+ * starts in progress: the payer is on the provider's page, decision 132); a credited order becomes
  * refunded or charged_back when the processor reverses it (decision 175). `credited_at` is set in
  * the ledger transaction that pays the coins, so an order is credited at most once.
  */
@@ -61,7 +62,7 @@ export const purchaseOrders = pgTable(
     packageId: integer()
       .notNull()
       .references(() => storePackages.id, { onDelete: 'restrict' }),
-    provider: text({ enum: ['card'] }).notNull(),
+    provider: text({ enum: ['card', 'bank', 'skrill'] }).notNull(),
     status: text({
       enum: ['open', 'in progress', 'pending', 'success', 'failed', 'refunded', 'charged_back'],
     }).notNull(),

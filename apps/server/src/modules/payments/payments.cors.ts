@@ -1,8 +1,10 @@
 import {
+  bankPurchaseContract,
   deleteSavedCardContract,
   getSavedCardsContract,
   openOrderContract,
   proceedPaymentContract,
+  skrillPurchaseContract,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,6 +14,8 @@ const FRAME_CALLS = [
   proceedPaymentContract,
   getSavedCardsContract,
   deleteSavedCardContract,
+  bankPurchaseContract,
+  skrillPurchaseContract,
 ];
 
 /**

@@ -8,6 +8,8 @@ import { createPaymentsRepository } from '#src/modules/payments/payments.reposit
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { purchaseLimitsRoutes } from '#src/modules/payments/purchase-limits.routes';
 import { createPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
+import { createSandboxRedirectProvider } from '#src/modules/payments/redirect-provider';
+import { redirectWebhookRoutes } from '#src/modules/payments/redirect-webhook.routes';
 import {
   createPaymentsService,
   type TPaymentsService,
@@ -47,7 +49,11 @@ function cardProcessorOf(config: TConfig, clock: TClock): TCardProcessor {
 export const paymentsModule = defineModule({
   name: 'payments',
   needs: ['wallet', 'store', 'flags', 'kyc', 'redemption'],
-  async register(app, { db, config, clock, logger }, { wallet, store, flags, kyc, redemption }) {
+  async register(
+    app,
+    { db, config, clock, logger, events, outbox },
+    { wallet, store, flags, kyc, redemption },
+  ) {
     const limits = createPurchaseLimitsService({
       db,
       settings: {
@@ -73,6 +79,17 @@ export const paymentsModule = defineModule({
       repository: createPaymentsRepository(db),
       limits,
       processor,
+      // The sandbox plays the bank and Skrill with the card processor's merchant account.
+      redirects: createSandboxRedirectProvider({
+        baseUrl: config.CARD_PROCESSOR_URL,
+        merchantId: config.CARD_PROCESSOR_MERCHANT_ID,
+        apiKey: config.CARD_PROCESSOR_API_KEY,
+        webhookSecret: config.CARD_PROCESSOR_WEBHOOK_SECRET,
+        timeoutMs: config.CARD_PROCESSOR_TIMEOUT_MS,
+        clock,
+      }),
+      publicUrl: config.publicUrl,
+      events,
       savedCards,
       wallet,
       store,
@@ -86,6 +103,20 @@ export const paymentsModule = defineModule({
     purchaseLimitsRoutes(app, limits);
     savedCardsRoutes(app, savedCards);
     await cardWebhookRoutes(app, payments);
+    await redirectWebhookRoutes(app, payments);
+    // Every credited purchase, whichever path credited it, is pushed once it has committed.
+    outbox.consume('purchase-result-push', 'purchase.completed', async (event) => {
+      events.emit('purchase.result', {
+        userId: event.userId,
+        merchantRefNum: event.merchantRefNum,
+        provider: event.provider,
+        status: 'success',
+        packageId: event.packageId,
+        amountMinor: event.amountMinor,
+        gcAmountMinor: event.gcAmountMinor,
+        scAmountMinor: event.scAmountMinor,
+      });
+    });
     return { payments };
   },
 });

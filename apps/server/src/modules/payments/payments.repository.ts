@@ -77,6 +77,7 @@ export function createPaymentsRepository(db: TExecutor) {
       const event: TDomainEvents['purchase.completed'] = {
         userId: order.userId,
         merchantRefNum: order.merchantRefNum,
+        provider: order.provider,
         packageId: order.packageId,
         amountMinor: order.amountMinor,
         currencyCode: order.currencyCode,

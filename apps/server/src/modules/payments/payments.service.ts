@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { TOpenOrder, TPurchaseDetails } from '@casino/contracts';
+import type {
+  TDomainEvents,
+  TOpenOrder,
+  TPurchaseDetails,
+  TRegisteredPurchase,
+} from '@casino/contracts';
 import type { Logger } from 'pino';
 import type { TDatabase } from '#src/db/client';
+import type { TEventBus } from '#src/lib/event-bus';
 import type { TClock } from '#src/lib/clock';
 import { AppError, badRequest } from '#src/lib/errors';
 import type { TFlagsService } from '#src/modules/flags/flags.service';
@@ -20,6 +26,12 @@ import {
   type TPurchaseOrder,
 } from '#src/modules/payments/payments.repository';
 import type { TPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
+import {
+  RedirectProviderUnavailableError,
+  type TRedirectMethod,
+  type TRedirectPayment,
+  type TRedirectProvider,
+} from '#src/modules/payments/redirect-provider';
 import type { TSavedCardsService } from '#src/modules/payments/saved-cards.service';
 import type { TStoreService } from '#src/modules/store/store.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
@@ -30,6 +42,9 @@ const CURRENCY = 'USD';
 function providerFailure(error: unknown): never {
   if (error instanceof CardProcessorUnavailableError) {
     throw new AppError('PaymentProviderError', 'The card processor is not answering; try again');
+  }
+  if (error instanceof RedirectProviderUnavailableError) {
+    throw new AppError('PaymentProviderError', 'The payment provider is not answering; try again');
   }
   throw error;
 }
@@ -45,6 +60,11 @@ export function createPaymentsService(deps: {
   repository: TPaymentsRepository;
   limits: TPurchaseLimitsService;
   processor: TCardProcessor;
+  /** Bank and Skrill: the payer pays on the provider's page (decision 132). */
+  redirects: TRedirectProvider;
+  /** The casino's own address: the only place a provider may send the payer back to. */
+  publicUrl: string;
+  events: Pick<TEventBus<TDomainEvents>, 'emit'>;
   savedCards: Pick<TSavedCardsService, 'saveAfterPayment' | 'customerOf' | 'isSavedCardToken'>;
   wallet: TWalletService;
   store: TStoreService;
@@ -191,6 +211,93 @@ export function createPaymentsService(deps: {
   function assertMatches(order: TPurchaseOrder, payment: TProcessorPayment): void {
     if (payment.amountMinor !== order.amountMinor || payment.currencyCode !== order.currencyCode) {
       throw badRequest(`Payment amount does not match order ${order.merchantRefNum}`);
+    }
+  }
+
+  /** The return link of a bank or Skrill purchase: the casino's own site, nowhere else. */
+  function returnUrlOf(href: string): string {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      throw badRequest('The return link is not an address');
+    }
+    if (url.origin !== new URL(deps.publicUrl).origin || url.pathname !== '/') {
+      throw badRequest('The return link must be the site root');
+    }
+    return url.toString();
+  }
+
+  function pushResult(
+    order: TPurchaseOrder,
+    status: TDomainEvents['purchase.result']['status'],
+  ): void {
+    deps.events.emit('purchase.result', {
+      userId: order.userId,
+      merchantRefNum: order.merchantRefNum,
+      provider: order.provider,
+      status,
+      packageId: order.packageId,
+      amountMinor: order.amountMinor,
+      gcAmountMinor: order.gcAmountMinor,
+      scAmountMinor: order.scAmountMinor,
+    });
+  }
+
+  /**
+   * Applies what the bank or Skrill provider says of an order, from its notification or from
+   * reading it on the payer's return: a completed payment is credited (once: see credit), a
+   * pending one waits, a failed or cancelled one stops counting against the limits. Each status
+   * change that this call made is pushed to the player (payment_result); success is pushed by
+   * the purchase.completed outbox consumer.
+   */
+  async function settleRedirect(
+    order: TPurchaseOrder,
+    payment: TRedirectPayment,
+  ): Promise<'success' | 'in progress' | 'pending' | 'failed' | 'cancelled'> {
+    if (
+      payment.amountMinor !== order.amountMinor ||
+      payment.currencyCode !== order.currencyCode ||
+      payment.providerOrderId !== order.providerOrderId
+    ) {
+      throw badRequest(`Payment does not match order ${order.merchantRefNum}`);
+    }
+    const now = clock.now();
+    switch (payment.status) {
+      case 'COMPLETED':
+        await credit(order, payment.paymentId);
+        return 'success';
+      case 'INITIATED':
+        return 'in progress';
+      case 'PENDING':
+        if (
+          await repository.moveStatus(
+            order.id,
+            ['in progress'],
+            'pending',
+            { providerPaymentId: payment.paymentId },
+            now,
+          )
+        ) {
+          pushResult(order, 'pending');
+        }
+        return 'pending';
+      case 'FAILED':
+      case 'CANCELLED': {
+        const outcome = payment.status === 'FAILED' ? 'failed' : 'cancelled';
+        if (
+          await repository.moveStatus(
+            order.id,
+            ['in progress', 'pending'],
+            'failed',
+            { providerPaymentId: payment.paymentId, failureCode: outcome, failureReason: outcome },
+            now,
+          )
+        ) {
+          pushResult(order, outcome);
+        }
+        return outcome;
+      }
     }
   }
 
@@ -388,6 +495,162 @@ export function createPaymentsService(deps: {
             },
             'card notification not acted on',
           );
+      }
+    },
+
+    /**
+     * Starts a bank or Skrill purchase (spec §7 `POST user/nuvei-mazooma`; decision 132): the
+     * order counts against the purchase limits from now (checked under the player's lock), and
+     * the provider's transaction is opened with the return link. Raises BadRequestError (a
+     * return link off the site root), PackageNotFoundError, PurchaseBlockedError,
+     * PurchaseLimitExceededError, ForceKYCError, PaymentProviderError (the order is failed).
+     */
+    async startRedirect(input: {
+      userId: string;
+      packageId: number;
+      method: TRedirectMethod;
+      returnHref: string;
+    }): Promise<{ merchantRefNum: string; providerOrderId: string; redirectUrl: string }> {
+      await assertPurchaseAllowed(input.userId);
+      const returnUrl = returnUrlOf(input.returnHref);
+      const offered = await deps.store.requirePurchasable(input.userId, input.packageId);
+      await deps.limits.assertRoomFor(input.userId, offered.priceMinor);
+      await deps.kyc.assertPurchaseAllowed(
+        input.userId,
+        (await repository.creditedTotalMinor(input.userId)) + offered.priceMinor,
+      );
+      const now = clock.now();
+      const order = await deps.db.transaction(async (tx) => {
+        const inserted = await createPaymentsRepository(tx).insertOrder({
+          merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
+          userId: input.userId,
+          packageId: input.packageId,
+          provider: input.method,
+          status: 'in progress',
+          amountMinor: offered.priceMinor,
+          currencyCode: CURRENCY,
+          gcAmountMinor: offered.gcAmountMinor,
+          scAmountMinor: offered.scAmountMinor,
+          isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
+          submittedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await deps.limits.assertWithinLimits(tx, input.userId, offered.priceMinor);
+        return inserted;
+      });
+      let started: { providerOrderId: string; redirectUrl: string };
+      try {
+        started = await deps.redirects.start(input.method, {
+          merchantRefNum: order.merchantRefNum,
+          amountMinor: order.amountMinor,
+          currencyCode: CURRENCY,
+          userTokenId: input.userId,
+          description: `Crown Casino: ${offered.title}`,
+          returnUrl,
+        });
+      } catch (error) {
+        await repository.moveStatus(
+          order.id,
+          ['in progress'],
+          'failed',
+          { failureCode: 'provider_unavailable', failureReason: 'provider_unavailable' },
+          clock.now(),
+        );
+        return providerFailure(error);
+      }
+      await repository.setProviderOrder(order.id, started.providerOrderId, clock.now());
+      return { merchantRefNum: order.merchantRefNum, ...started };
+    },
+
+    /**
+     * The player's return from the bank or Skrill page (spec §2 status complete): the provider
+     * is asked, never the browser, and the answer applied as its notification would be.
+     * Raises PurchaseOrderNotFoundError (not the player's order of that method),
+     * PaymentDeclinedError (failed or cancelled at the provider), PaymentProviderError.
+     */
+    async registerTransaction(input: {
+      userId: string;
+      method: TRedirectMethod;
+      merchantRefNum: string;
+    }): Promise<{ details: TPurchaseDetails; purchase: TRegisteredPurchase }> {
+      const order = await repository.findByReference(input.merchantRefNum);
+      if (
+        !order ||
+        order.userId !== input.userId ||
+        order.provider !== input.method ||
+        order.providerOrderId === null
+      ) {
+        throw new AppError('PurchaseOrderNotFoundError', `No order ${input.merchantRefNum}`);
+      }
+      const purchase = {
+        packageId: order.packageId,
+        price: order.amountMinor,
+        gcAmount: order.gcAmountMinor,
+        scAmount: order.scAmountMinor,
+      };
+      if (order.creditedAt !== null) return { details: await details(order, 'success'), purchase };
+      const payment = await deps.redirects
+        .read(input.method, order.providerOrderId)
+        .catch(providerFailure);
+      const outcome = await settleRedirect(order, payment);
+      if (outcome === 'failed' || outcome === 'cancelled') {
+        throw new AppError('PaymentDeclinedError', `The ${input.method} payment was ${outcome}`, {
+          code: outcome,
+          reason: outcome,
+        });
+      }
+      return { details: await details(order, outcome), purchase };
+    },
+
+    /**
+     * A bank or Skrill signed notification. Raises WebhookSignatureInvalidError (nothing read),
+     * PurchaseOrderNotFoundError (not our order of that provider), BadRequestError (amount or
+     * transaction mismatch, a reversal without what was taken), PurchaseOrderStateError (a
+     * reversal of an order not credited yet: the provider retries). A bank account link (for
+     * redemptions) is acknowledged and left to redemption.
+     */
+    async handleRedirectNotification(
+      method: TRedirectMethod,
+      rawBody: string,
+      headers: TNotificationHeaders,
+    ): Promise<void> {
+      const notification = deps.redirects.readNotification(method, rawBody, headers);
+      if (!notification) {
+        throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
+      }
+      const { payment } = notification;
+      if (payment.kind !== 'purchase') return;
+      const order = await repository.findByReference(payment.merchantRefNum);
+      if (order?.provider !== method) {
+        throw new AppError('PurchaseOrderNotFoundError', `No order ${payment.merchantRefNum}`);
+      }
+      await repository.recordNotification({
+        provider: method,
+        eventId: notification.eventId,
+        eventType: notification.outcome,
+        merchantRefNum: order.merchantRefNum,
+      });
+      switch (notification.outcome) {
+        case 'refunded':
+        case 'chargeback':
+          if (!notification.reversal) {
+            throw badRequest(`${notification.outcome} without what was taken back`);
+          }
+          if (payment.providerOrderId !== order.providerOrderId) {
+            throw badRequest(`Payment does not match order ${order.merchantRefNum}`);
+          }
+          if (order.creditedAt === null) {
+            throw new AppError(
+              'PurchaseOrderStateError',
+              `Order ${order.merchantRefNum} is not credited yet`,
+              { status: order.status },
+            );
+          }
+          await reverse(order, notification.reversal);
+          return;
+        default:
+          await settleRedirect(order, payment);
       }
     },
 

@@ -86,12 +86,15 @@ function toPayment(payment: z.infer<typeof ZPayment>): TProcessorPayment {
 /**
  * The slice of the payment a refund or chargeback takes back, from the payment's refunds as the
  * event recorded them: a refund follows the refunds listed before it, a chargeback all of them.
+ * The bank and Skrill sandboxes record theirs the same way.
  */
-function reversalOf(data: z.infer<typeof ZNotification>['data']): TProcessorReversal | null {
-  const { payment } = data;
-  const taken = data.refund ?? data.chargeback;
+export function reversalOf(
+  payment: { amount: number; refunds: { id: string; amount: number }[] },
+  event: { refund?: { id: string; amount: number }; chargeback?: { id: string; amount: number } },
+): TProcessorReversal | null {
+  const taken = event.refund ?? event.chargeback;
   if (!taken) return null;
-  const position = data.refund
+  const position = event.refund
     ? payment.refunds.findIndex((refund) => refund.id === taken.id)
     : payment.refunds.length;
   const before = payment.refunds
@@ -99,7 +102,7 @@ function reversalOf(data: z.infer<typeof ZNotification>['data']): TProcessorReve
     .reduce((sum, refund) => sum + refund.amount, 0);
   const fromMinor = Math.min(before, payment.amount);
   return {
-    kind: data.refund ? 'refund' : 'chargeback',
+    kind: event.refund ? 'refund' : 'chargeback',
     id: taken.id,
     fromMinor,
     toMinor: Math.min(fromMinor + taken.amount, payment.amount),
@@ -266,7 +269,7 @@ export function createSandboxCardProcessor(options: {
         eventId: notification.id,
         eventType: notification.type,
         payment: toPayment(notification.data.payment),
-        reversal: reversalOf(notification.data),
+        reversal: reversalOf(notification.data.payment, notification.data),
       };
     },
   };

@@ -184,6 +184,7 @@ describe('referral', () => {
         const event: TDomainEvents['purchase.completed'] = {
           userId: friend.userId,
           merchantRefNum,
+          provider: 'card',
           packageId: 1,
           amountMinor: 9_99,
           currencyCode: 'USD',

@@ -209,6 +209,19 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       });
     });
 
+    const unsubscribePurchase = options.services.events.on('purchase.result', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('payment_result', {
+        type: 'payment_result',
+        transactionId: event.merchantRefNum,
+        paymentMethod: event.provider,
+        status: event.status,
+        packageId: event.packageId,
+        price: event.amountMinor,
+        gcAmount: event.gcAmountMinor,
+        scAmount: event.scAmountMinor,
+      });
+    });
+
     app.decorate('io', io);
     // Open websockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => {
@@ -218,6 +231,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       unsubscribeKycRequested();
       unsubscribeKycChanged();
       unsubscribeRedemption();
+      unsubscribePurchase();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

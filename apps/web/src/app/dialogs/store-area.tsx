@@ -6,15 +6,16 @@ import {
   needsPersonalDetails,
 } from '#src/features/account/components/personal-details-form';
 import { getPurchaseLimitsQueryOptions } from '#src/features/purchase-limits';
-import { StorePage, getStoreQueryOptions } from '#src/features/store';
-import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
+import { StorePage } from '#src/features/store';
+import { usePurchaseRefresh } from '#src/app/use-purchase-refresh';
 import { useFlag } from '#src/lib/feature-flags';
 import { useDialogs } from '#src/stores/dialogs';
 import { useStoreEntry } from '#src/stores/store-entry';
 
 /**
  * The 'store' full-page dialog: the store feature's page, given the player, the payments app's
- * address and version (flags payments_project_url, payments_app_version_web), and what a
+ * address, version and methods (flags payments_project_url, payments_app_version_web,
+ * payment_methods), and what a
  * purchase refreshes (the wallet and the store, whose first-purchase offer goes away), the
  * player's purchase limits, the way to change them in My Account, and the package chosen in the
  * mini store, if any, and the account feature's personal-details form for a profile that lacks
@@ -22,9 +23,14 @@ import { useStoreEntry } from '#src/stores/store-entry';
  */
 export function StoreArea() {
   const queryClient = useQueryClient();
+  const refreshAfterPurchase = usePurchaseRefresh();
   const { data: profile } = useProfile();
   const paymentsUrl = useFlag('payments_project_url');
   const version = useFlag('payments_app_version_web') === 3 ? 3 : 4;
+  const methodsFlag = useFlag('payment_methods');
+  const paymentMethods = Array.isArray(methodsFlag)
+    ? methodsFlag.filter((method): method is string => typeof method === 'string')
+    : ['card'];
   const chosen = useStoreEntry((state) => state.chosen);
   // The chosen package holds until the store closes: reopened later, the store shows its list.
   useEffect(
@@ -43,13 +49,8 @@ export function StoreArea() {
       userId={profile.firebaseUid}
       paymentsUrl={paymentsUrl}
       paymentsVersion={version}
-      onPurchased={() => {
-        void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey });
-        void queryClient.invalidateQueries({ queryKey: getPurchaseLimitsQueryOptions().queryKey });
-        void queryClient.invalidateQueries({
-          queryKey: getStoreQueryOptions().queryKey.slice(0, 1),
-        });
-      }}
+      paymentMethods={paymentMethods}
+      onPurchased={refreshAfterPurchase}
       onPlay={() => useDialogs.getState().closeFullPageDialog()}
       readLimits={async () =>
         (await queryClient.fetchQuery({ ...getPurchaseLimitsQueryOptions(), staleTime: 0 })).limits

@@ -34,6 +34,9 @@ const KycComposition = lazy(async () => ({
 const RedemptionComposition = lazy(async () => ({
   default: (await import('#src/app/redemption-composition')).RedemptionComposition,
 }));
+const PaymentReturnComposition = lazy(async () => ({
+  default: (await import('#src/app/payment-return-composition')).PaymentReturnComposition,
+}));
 const PromotionsComposition = lazy(async () => ({
   default: (await import('#src/app/promotions-composition')).PromotionsComposition,
 }));
@@ -81,6 +84,7 @@ export function AppLayout() {
           <TermsComposition />
           <KycComposition />
           <RedemptionComposition />
+          <PaymentReturnComposition />
         </Suspense>
       ) : null}
       <DialogHost />

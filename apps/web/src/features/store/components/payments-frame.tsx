@@ -4,6 +4,7 @@ import { Spinner } from '@casino/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPaymentsToken } from '#src/features/store/api/get-payments-token';
+import { paymentSession, providerPageUrl } from '#src/features/store/model/payment-session';
 import {
   maxPaymentHeight,
   paymentFrameHeight,
@@ -45,6 +46,7 @@ export function PaymentsFrame({
   version,
   baseUrl,
   userId,
+  paymentMethods,
   onSuccess,
   onFail,
   onExit,
@@ -54,6 +56,8 @@ export function PaymentsFrame({
   version: 3 | 4;
   baseUrl: string;
   userId: string;
+  /** The methods on offer (flag payment_methods), told to the frame when it authenticates. */
+  paymentMethods: readonly string[];
   onSuccess: (success: TPaymentSuccess) => void;
   onFail: (failure: TPaymentFailure) => void;
   onExit: () => void;
@@ -64,9 +68,9 @@ export function PaymentsFrame({
   const [isLoading, setIsLoading] = useState(true);
   const [reportedHeight, setReportedHeight] = useState<number | null>(null);
   const [, setViewportTick] = useState(0);
-  const handlers = useRef({ onSuccess, onFail, onExit, onClose });
+  const handlers = useRef({ onSuccess, onFail, onExit, onClose, paymentMethods });
   useLayoutEffect(() => {
-    handlers.current = { onSuccess, onFail, onExit, onClose };
+    handlers.current = { onSuccess, onFail, onExit, onClose, paymentMethods };
   });
 
   const src = useMemo(
@@ -144,7 +148,12 @@ export function PaymentsFrame({
           switch (message.type) {
             case 'authenticate':
               void getPaymentsToken().then(
-                (idToken) => host.send({ type: 'authenticate', idToken, paymentMethods: ['card'] }),
+                (idToken) =>
+                  host.send({
+                    type: 'authenticate',
+                    idToken,
+                    paymentMethods: [...handlers.current.paymentMethods],
+                  }),
                 (error: unknown) => {
                   console.error('Payments frame authentication failed', error);
                   handlers.current.onFail({ kind: 'general', message: null });
@@ -170,6 +179,22 @@ export function PaymentsFrame({
             case 'back-to-lobby':
               handlers.current.onClose();
               return;
+            case 'skrillSessionStarted':
+              // Checked when the player comes back from Skrill (spec §2 payment return URLs).
+              if (message.sessionId) paymentSession.keepSkrillSessionId(message.sessionId);
+              return;
+            case 'redirect': {
+              // The bank's or Skrill's page takes the whole window; it sends the player back to /.
+              const url = providerPageUrl(message.url);
+              if (!url) {
+                console.warn('Payments frame redirect without a web address');
+                handlers.current.onFail({ kind: 'general', message: null });
+                return;
+              }
+              paymentSession.keepTransactionId(message.transactionId ?? null);
+              window.location.assign(url);
+              return;
+            }
             default:
               console.warn('Payments frame flow message not handled', message.type);
           }

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The purchase success, transaction failed and failed-due-to-address dialogs (spec §2): one
+ * The purchase success, transaction failed, failed-due-to-address and transaction waiting
+ * dialogs (spec §2): one
  * title, one text, one main action; shown in the portal over the store.
  */
 export function PurchaseResultDialog({
@@ -14,7 +15,7 @@ export function PurchaseResultDialog({
   onAction,
   onClose,
 }: {
-  tone: 'success' | 'failure';
+  tone: 'success' | 'failure' | 'waiting';
   title: string;
   text: string;
   actionLabel: string;

@@ -1,8 +1,8 @@
 import '#src/features/store/components/store.css';
 import { STORE_PAGE_SIZE, type TPurchaseLimit, type TStorePackage } from '@casino/contracts';
-import { asAmountMinor, formatAmount, formatPrice } from '@casino/money';
+import { formatPrice } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorePage } from '#src/features/store/api/get-store';
 import { OrderSummary } from '#src/features/store/components/order-summary';
@@ -10,8 +10,8 @@ import { PackageCard } from '#src/features/store/components/package-card';
 import { PaymentsFrame, type TPaymentFailure } from '#src/features/store/components/payments-frame';
 import { PurchaseLimitDialog } from '#src/features/store/components/purchase-limit-dialogs';
 import { PurchaseResultDialog } from '#src/features/store/components/purchase-result-dialog';
+import { runPurchaseSuccess } from '#src/features/store/components/purchase-success';
 import { findExceededLimit } from '#src/features/store/model/purchase-limit';
-import { trackEvent } from '#src/lib/analytics';
 import { usePortal } from '#src/stores/portal';
 
 type TStep =
@@ -33,6 +33,7 @@ export function StorePage({
   userId,
   paymentsUrl,
   paymentsVersion,
+  paymentMethods,
   onPurchased,
   onPlay,
   readLimits,
@@ -43,6 +44,8 @@ export function StorePage({
   userId: string;
   paymentsUrl: string;
   paymentsVersion: 3 | 4;
+  /** The payment methods on offer (flag payment_methods). */
+  paymentMethods: readonly string[];
   onPurchased: () => void;
   onPlay: () => void;
   /** The limit callback: the player's purchase limits, read fresh. */
@@ -67,32 +70,20 @@ export function StorePage({
     initialPackage ? firstStepFor(initialPackage) : { kind: 'list' },
   );
   const store = useStorePage(page);
-  const handledTransactions = useRef(new Set<string>());
   const { openPortal, closePortal } = usePortal.getState();
 
   const handleSuccess = (pack: TStorePackage, transactionId: string) => {
-    if (handledTransactions.current.has(transactionId)) return;
-    handledTransactions.current.add(transactionId);
-    trackEvent('purchase', { packageId: pack.packageId, price: pack.price, transactionId });
-    onPurchased();
-    setStep({ kind: 'list' });
-    openPortal(
-      <PurchaseResultDialog
-        tone="success"
-        title={t('store.success.title')}
-        text={t('store.success.text', {
-          gc: formatAmount(asAmountMinor(pack.gcAmount), { coin: 'GC', style: 'coins' }),
-          sc: formatAmount(asAmountMinor(pack.scAmount), { coin: 'SC', style: 'coins' }),
-        })}
-        actionLabel={t('store.success.play')}
-        onAction={() => {
-          closePortal(true);
-          onPlay();
-        }}
-        onClose={() => closePortal(true)}
-      />,
-      { label: t('store.success.title') },
+    const isFirst = runPurchaseSuccess(
+      {
+        transactionId,
+        packageId: pack.packageId,
+        price: pack.price,
+        gcAmount: pack.gcAmount,
+        scAmount: pack.scAmount,
+      },
+      { t, onPurchased, onPlay },
     );
+    if (isFirst) setStep({ kind: 'list' });
   };
 
   /** The refused window, or null when the limits cannot be read (the server refuses anyway). */
@@ -188,6 +179,7 @@ export function StorePage({
           version={paymentsVersion}
           baseUrl={paymentsUrl}
           userId={userId}
+          paymentMethods={paymentMethods}
           onSuccess={({ transactionId }) => handleSuccess(pack, transactionId)}
           onFail={(failure) => handleFail(pack, failure)}
           onExit={() => setStep({ kind: 'summary', pack, isErrorMode: true })}

@@ -15,6 +15,7 @@ import { useGameFrame } from '#src/stores/game-frame';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import { KYC_QUERY_KEY, useKycRequest } from '#src/stores/kyc-request';
 import { useLowBalance } from '#src/stores/low-balance';
+import { usePaymentResult } from '#src/stores/payment-result';
 
 const SOCKET_RETRY_MS = 5_000;
 /** Transfer ids remembered to drop a repeated push: far more than arrive between two repeats. */
@@ -87,6 +88,8 @@ export function useWalletSocket(): void {
     socket.on('redeem_transaction', () => {
       void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
     });
+    // A purchase's result (payments §4 step 5): the app shows it for the in-process transaction.
+    socket.on('payment_result', (message) => usePaymentResult.getState().receive(message));
     const stopWatchingFrame = useGameFrame.subscribe((state, previous) => {
       if (previous.isOpen && !state.isOpen) releaseHeldRounds(queryClient);
     });

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, walletOf } from './game-journey';
+import { choosePackage, openStore, paymentsFrame } from './store-steps';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+/** The package bought here: 100,000 CC and 10 SC. */
+const PACKAGE = 'Handful of Coins';
+const GC_MINOR = 100_000_00;
+const SC_MINOR = 10_00;
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `e2e/artifacts/screens/bank-skrill-${name}.png` });
+}
+
+/** From the lobby to the provider's page: store, package, the method's tab, continue. */
+async function goToProvider(page: Page, method: 'Bank transfer' | 'Skrill', screen?: string) {
+  await openStore(page);
+  await choosePackage(page, PACKAGE);
+  const frame = await paymentsFrame(page);
+  await frame.getByRole('button', { name: method, exact: true }).click();
+  await expect(frame.getByRole('button', { name: method, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  if (screen) await shot(page, screen);
+  await frame
+    .getByRole('button', {
+      name: method === 'Skrill' ? 'Continue to Skrill' : 'Continue to your bank',
+    })
+    .click();
+}
+
+/** Waits until the player is back on `/` and the return parameters are gone. */
+async function expectBackClean(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('method'), {
+    timeout: 45_000,
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a player buys coins by bank and by Skrill (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const returns: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('type=purchase')) {
+        returns.push(frame.url());
+      }
+    });
+    await signIn(page);
+    const before = await walletOf(page);
+    await page.goto('/');
+
+    // Bank: the whole window goes to the bank's page; the payer completes the payment there.
+    await goToProvider(page, 'Bank transfer', `frame-bank-${viewport.name}`);
+    await expect(page.getByRole('heading', { name: 'Pay by bank' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(page, `bank-page-${viewport.name}`);
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    const success = page.getByTestId('purchase-success');
+    await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(success).toContainText('100,000 CC and 10 SC');
+    await expectBackClean(page);
+    await shot(page, `bank-success-${viewport.name}`);
+    expect(returns.at(-1)).toContain('method=bank');
+    expect(returns.at(-1)).toContain('status=complete');
+    const afterBank = await walletOf(page);
+    expect(afterBank.gcCoin - before.gcCoin).toBe(GC_MINOR);
+    expect(afterBank.scCoin.psc - before.scCoin.psc).toBe(SC_MINOR);
+    await success.getByRole('button', { name: 'Close' }).click();
+
+    // The same return again (a reload, a back button): nothing more is credited.
+    const bankReturn = returns.at(-1) ?? '';
+    await page.goto(bankReturn);
+    await expectBackClean(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('purchase-success')).toHaveCount(0);
+    expect(await walletOf(page)).toEqual(afterBank);
+
+    // Skrill, cancelled: back on the site with nothing bought and no dialog.
+    await goToProvider(page, 'Skrill', `frame-skrill-${viewport.name}`);
+    await expect(page.getByRole('heading', { name: 'Pay with Skrill' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(page, `skrill-page-${viewport.name}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectBackClean(page);
+    expect(returns.at(-1)).toContain('status=cancelled');
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('purchase-success')).toHaveCount(0);
+    await expect(page.getByTestId('purchase-failure')).toHaveCount(0);
+    expect(await walletOf(page)).toEqual(afterBank);
+
+    // Skrill again, completed.
+    await goToProvider(page, 'Skrill');
+    await expect(page.getByRole('heading', { name: 'Pay with Skrill' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByLabel('Skrill account e-mail').fill('ada.player@example.com');
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expectBackClean(page);
+    expect(returns.at(-1)).toContain('method=skrill');
+    await shot(page, `skrill-success-${viewport.name}`);
+    const afterSkrill = await walletOf(page);
+    expect(afterSkrill.gcCoin - afterBank.gcCoin).toBe(GC_MINOR);
+    expect(afterSkrill.scCoin.psc - afterBank.scCoin.psc).toBe(SC_MINOR);
+    await success.getByRole('button', { name: 'Close' }).click();
+
+    // Its return replayed: the Skrill session no longer matches, so the parameters are cleared.
+    await page.goto(returns.at(-1) ?? '');
+    await expectBackClean(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('purchase-success')).toHaveCount(0);
+    expect(await walletOf(page)).toEqual(afterSkrill);
+  });
+}
