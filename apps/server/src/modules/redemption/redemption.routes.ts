@@ -53,7 +53,19 @@ export async function redemptionRoutes(
     successStatus: 201,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
-      return { data: { redeemRequest: await redemption.create(userId, body, request.ip) } };
+      const { redeemRequest, preparationResult } = await redemption.create(
+        userId,
+        body,
+        request.ip,
+      );
+      return {
+        data: {
+          redeemRequest,
+          redemptionRequestId: redeemRequest.withdrawRequestId,
+          redemptionAmount: redeemRequest.amount,
+          preparationResult,
+        },
+      };
     },
   });
 

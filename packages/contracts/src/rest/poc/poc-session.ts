@@ -10,7 +10,13 @@ export const ZPocSessionId = z.uuid();
  * once the player opened the provider's page (init-session), `pending` while the provider
  * reviews the card photo, then `success` or `failed`.
  */
-export const POC_SESSION_STATUSES = ['required', 'inProgress', 'pending', 'success', 'failed'] as const;
+export const POC_SESSION_STATUSES = [
+  'required',
+  'inProgress',
+  'pending',
+  'success',
+  'failed',
+] as const;
 export const ZPocSessionStatus = z.enum(POC_SESSION_STATUSES);
 export type TPocSessionStatus = z.infer<typeof ZPocSessionStatus>;
 
