@@ -31,7 +31,9 @@ export const pocModule = defineModule({
       clock,
       logger,
     });
-    kyc.handleLevel(config.POC_IDENTITY_LEVEL, poc.handleNotification);
+    kyc.handleLevel(config.POC_IDENTITY_LEVEL, (notification) =>
+      poc.handleNotification(notification),
+    );
     await pocRoutes(app, poc);
     return { poc };
   },

@@ -34,6 +34,9 @@ const KycComposition = lazy(async () => ({
 const RedemptionComposition = lazy(async () => ({
   default: (await import('#src/app/redemption-composition')).RedemptionComposition,
 }));
+const PocComposition = lazy(async () => ({
+  default: (await import('#src/app/poc-composition')).PocComposition,
+}));
 const PromotionsComposition = lazy(async () => ({
   default: (await import('#src/app/promotions-composition')).PromotionsComposition,
 }));
@@ -81,6 +84,7 @@ export function AppLayout() {
           <TermsComposition />
           <KycComposition />
           <RedemptionComposition />
+          <PocComposition />
         </Suspense>
       ) : null}
       <DialogHost />

@@ -21,6 +21,7 @@ import {
 } from '#src/features/redemption/model/redeem-amount';
 import { ApiError } from '#src/lib/api-client';
 import { errorCopy } from '#src/lib/error-copy';
+import { usePoc } from '#src/stores/poc';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import '#src/features/redemption/components/redemption.css';
 
@@ -140,11 +141,16 @@ export function RedeemPage({
           isSendError: answer.confirmation.isOtpSendError,
         });
       } else {
-        const request = await createWithdrawRequest(
+        const { redeemRequest, preparationResult } = await createWithdrawRequest(
           { paymentMethodType: 'bank', userPMId: account, amount, paymentType: 'redeem' },
           idempotencyKey,
         );
-        setResult({ kind: 'success', request });
+        setResult({ kind: 'success', request: redeemRequest });
+        // Payments §4: a validityIssue starts the card verification (POC) flow.
+        if (preparationResult.status === 'validityIssue') {
+          const { pocSession, status } = preparationResult.payload;
+          usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
+        }
       }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());
