@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openSupport } from '#src/features/auth/model/platform';
 import { markPoc, useSessionRequiringDisplay } from '#src/features/poc';
 import { cancelRedeemRequest } from '#src/features/redemption/api/redemption-api';
+import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 import { useFlag } from '#src/lib/feature-flags';
 import { POC_QUERY_KEY, usePoc } from '#src/stores/poc';
 import { usePortal } from '#src/stores/portal';
@@ -34,6 +35,9 @@ export function PocComposition() {
   const portalContent = usePortal((store) => store.content);
   const openContent = useRef<ReactNode>(null);
 
+  // An unnoticed failure opens the failed state once per session, when the wizard is closed.
+  const shownFailure = useRef<string | null>(null);
+
   useEffect(() => {
     if (!display) return;
     const { setHanging, setSuccessNotice, open } = usePoc.getState();
@@ -43,11 +47,14 @@ export function PocComposition() {
     } else if (display.status === 'hanging') {
       const session = display.payload;
       setHanging(session.status === 'failed' ? null : session);
-      if (session.status === 'failed' && !usePoc.getState().state) open('failed', session);
+      if (session.status === 'failed' && !state && shownFailure.current !== session.id) {
+        shownFailure.current = session.id;
+        open('failed', session);
+      }
     } else {
       setHanging(null);
     }
-  }, [display]);
+  }, [display, state]);
 
   useEffect(() => {
     if (!state) return;
@@ -59,7 +66,10 @@ export function PocComposition() {
           state={state}
           onCancelRedemption={async (id) => {
             await cancelRedeemRequest(id);
-            await queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY }),
+              queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
+            ]);
           }}
           onContactSupport={openSupport}
           onDone={() => closePortal(true)}
