@@ -46,7 +46,8 @@ export function PocWizard({
   const { redemptionRequestId, redemptionAmount } = state.extraData;
 
   useEffect(() => {
-    markPoc(view === 'failed' ? 'failure' : 'seen', pocSessionId);
+    if (view === 'failed') markPoc('failure', pocSessionId);
+    else if (view === 'init') markPoc('seen', pocSessionId);
   }, [view, pocSessionId]);
 
   useEffect(() => {

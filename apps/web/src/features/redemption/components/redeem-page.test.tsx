@@ -69,7 +69,20 @@ function errorAnswer(name: string, status: number) {
 function renderPage({
   options = OPTIONS,
   rows = [],
-  create = () => json({ data: { redeemRequest: transaction() } }, 201),
+  create = () => {
+    const redeemRequest = transaction();
+    return json(
+      {
+        data: {
+          redeemRequest,
+          redemptionRequestId: redeemRequest.withdrawRequestId,
+          redemptionAmount: redeemRequest.amount,
+          preparationResult: { status: 'ok', payload: null },
+        },
+      },
+      201,
+    );
+  },
   otp = {},
   bankLinkReturn = null,
 }: {
