@@ -31,6 +31,7 @@ import { geoModule } from '#src/modules/geo/geo.module';
 import { healthModule } from '#src/modules/health/health.module';
 import { identityModule } from '#src/modules/identity/identity.module';
 import { kycModule } from '#src/modules/kyc/kyc.module';
+import { pocModule } from '#src/modules/poc/poc.module';
 import { mailModule } from '#src/modules/mail/mail.module';
 import { marketingConsentModule } from '#src/modules/marketing-consent/marketing-consent.module';
 import { paymentsModule } from '#src/modules/payments/payments.module';
@@ -96,6 +97,7 @@ const MODULES = [
   termsModule,
   promotionsModule,
   kycModule,
+  pocModule,
   storeModule,
   redemptionModule,
   paymentsModule,

@@ -166,6 +166,10 @@ const ZEnvironment = z.object({
   /** The provider's verification level players pass (government ID and proof of address). */
   IDENTITY_CHECK_LEVEL: z.string().min(1).max(64).default('basic-kyc-level'),
   IDENTITY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** The provider's level for the card-ownership check: a photo of the card (decision 135). */
+  POC_IDENTITY_LEVEL: z.string().min(1).max(64).default('card-ownership-level'),
+  /** Card-ownership attempts per redemption; a RETRY after the last is reached_max_attempt. */
+  POC_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;

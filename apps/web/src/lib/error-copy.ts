@@ -97,6 +97,9 @@ export const ERROR_COPY = {
   KycTokenError: 'kyc.tokenFailed',
   KycApplicantNotFoundError: 'errors.generic',
   KycAlreadyCompletedError: 'kyc.errors.alreadyCompleted',
+  PocSessionNotFoundError: 'poc.errors.sessionNotFound',
+  PocSessionStateError: 'poc.errors.sessionState',
+  PocTokenError: 'poc.errors.token',
   DailyMissionRewardNotClaimableError: 'errors.dailyMissionRewardNotClaimable',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_ERRORS } from '#src/errors/idempotency';
 import { IDENTITY_ERRORS } from '#src/errors/identity';
 import { KYC_ERRORS } from '#src/errors/kyc';
 import { PAYMENTS_ERRORS } from '#src/errors/payments';
+import { POC_ERRORS } from '#src/errors/poc';
 import { PROFILE_ERRORS } from '#src/errors/profile';
 import { PROMOTIONS_ERRORS } from '#src/errors/promotions';
 import { REDEMPTION_ERRORS } from '#src/errors/redemption';
@@ -36,6 +37,7 @@ export const ERROR_DOMAINS = {
   payments: PAYMENTS_ERRORS,
   redemption: REDEMPTION_ERRORS,
   kyc: KYC_ERRORS,
+  poc: POC_ERRORS,
   dailyMissions: DAILY_MISSIONS_ERRORS,
 } as const;
 
@@ -56,6 +58,7 @@ export const ERROR_STATUS = {
   ...PAYMENTS_ERRORS,
   ...REDEMPTION_ERRORS,
   ...KYC_ERRORS,
+  ...POC_ERRORS,
   ...DAILY_MISSIONS_ERRORS,
 } as const satisfies Record<string, TErrorStatus>;
 

@@ -1,6 +1,7 @@
 import type { TCoinType } from '@casino/money';
 import type { TKycEventStatus, TKycReviewAnswer, TKycTrigger } from '#src/rest/kyc/kyc-status';
 import type { TRedeemStatus } from '#src/rest/redemption/redeem-request';
+import type { TPocFailureType } from '#src/rest/poc/poc-session';
 import type { TWalletState } from '#src/rest/wallet/wallet-state';
 
 /**
@@ -148,6 +149,19 @@ export interface TDomainEvents {
     userId: string;
     withdrawRequestId: string;
     status: TRedeemStatus;
+  };
+  /**
+   * A card-ownership check was asked for, refused or passed (module poc, decision 135), raised
+   * after its commit; the socket pushes it as poc_pushed, poc_failed or poc_success.
+   */
+  'poc.changed': {
+    userId: string;
+    kind: 'pushed' | 'failed' | 'success';
+    pocSessionId: string;
+    cardNumberEnding: string;
+    attemptNumber: number;
+    failureType: TPocFailureType | null;
+    redemptionRequestId: string | null;
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { ZRedeemStatus } from '#src/rest/redemption/redeem-request';
+import { ZPocFailureType } from '#src/rest/poc/poc-session';
 import { KYC_EVENT_STATUSES, ZKycReviewAnswer, ZKycTrigger } from '#src/rest/kyc/kyc-status';
 import { ZWalletState } from '#src/rest/wallet/wallet-state';
 
@@ -135,6 +136,21 @@ export const ZPaymentResultMessage = z.object({
 });
 export type TPaymentResultMessage = z.infer<typeof ZPaymentResultMessage>;
 
+/**
+ * Card ownership (POC; payments §4, §5; decision 135): a check was asked for (poc_pushed), refused
+ * (poc_failed, with its failureType) or passed (poc_success). The client ignores, and logs, a
+ * payload without the card ending or the session id.
+ */
+export const ZPocMessage = z.object({
+  type: z.enum(['poc_pushed', 'poc_failed', 'poc_success']),
+  pocSessionId: z.uuid(),
+  cardNumberEnding: z.string().regex(/^\d{4}$/),
+  attemptNumber: z.number().int().positive(),
+  failureType: ZPocFailureType.nullable(),
+  redemptionRequestId: z.uuid().nullable(),
+});
+export type TPocMessage = z.infer<typeof ZPocMessage>;
+
 /** Events the server emits to clients in the wallet namespace. Other modules add theirs here. */
 export interface ServerToClientEvents {
   wallet: (message: TWalletMessage) => void;
@@ -146,6 +162,9 @@ export interface ServerToClientEvents {
   kyc_status: (message: TKycStatusMessage) => void;
   redeem_transaction: (message: TRedeemTransactionMessage) => void;
   payment_result: (message: TPaymentResultMessage) => void;
+  poc_pushed: (message: TPocMessage) => void;
+  poc_failed: (message: TPocMessage) => void;
+  poc_success: (message: TPocMessage) => void;
 }
 
 /** Events clients send; the wallet namespace listens only. */

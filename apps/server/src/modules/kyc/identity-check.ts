@@ -18,6 +18,8 @@ export interface TIdentityNotification {
   eventType: 'applicant.pending' | 'applicant.reviewed';
   applicantId: string;
   externalUserId: string;
+  /** The level the applicant was made for: KYC, or another check (card ownership) by its level. */
+  levelName: string;
   reviewStatus: 'init' | 'pending' | 'completed';
   reviewAnswer: TKycReviewAnswer | null;
   rejectType: 'RETRY' | 'FINAL' | null;
@@ -30,8 +32,11 @@ export class IdentityCheckUnavailableError extends Error {
 
 /** The identity-check (KYC) provider: a live one plugs in beside the sandbox (decision 187). */
 export interface TIdentityCheck {
-  /** Makes the applicant if needed and answers a token for its verification page. */
-  createAccessToken(externalUserId: string): Promise<TIdentityAccessToken>;
+  /**
+   * Makes the applicant if needed and answers a token for its verification page; the level is
+   * the KYC one unless another is named (the card-ownership check, decision 135).
+   */
+  createAccessToken(externalUserId: string, levelName?: string): Promise<TIdentityAccessToken>;
   /** The notification if its signature is genuine and fresh and its body readable; else null. */
   readNotification(rawBody: string, headers: TNotificationHeaders): TIdentityNotification | null;
 }

@@ -10,7 +10,11 @@ import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import type { TUnitOfWork } from '#src/lib/unit-of-work';
 import type { TConfigService } from '#src/modules/config/config.service';
-import type { TIdentityCheck, TNotificationHeaders } from '#src/modules/kyc/identity-check';
+import type {
+  TIdentityCheck,
+  TIdentityNotification,
+  TNotificationHeaders,
+} from '#src/modules/kyc/identity-check';
 import type { TKycRepository } from '#src/modules/kyc/kyc.repository';
 
 /** Where KYC is required (operator config; decision 188). */
@@ -40,6 +44,8 @@ export function createKycService(deps: {
   nudge: () => void;
 }) {
   const { repository, clock } = deps;
+  /** Notifications of other levels (the card-ownership check) go to the module that asked. */
+  const levelHandlers = new Map<string, (notification: TIdentityNotification) => Promise<void>>();
 
   async function stateOf(userId: string) {
     const state = await repository.findState(userId);
@@ -76,6 +82,15 @@ export function createKycService(deps: {
   return {
     requirements,
     request,
+    /** The identity-check provider, for other checks it runs at their own level. */
+    identityCheck: deps.identityCheck,
+    /** Sends the signed notifications of applicants made at `levelName` to `handler`. */
+    handleLevel(
+      levelName: string,
+      handler: (notification: TIdentityNotification) => Promise<void>,
+    ) {
+      levelHandlers.set(levelName, handler);
+    },
 
     async getStatus(userId: string): Promise<TKycStatus> {
       return (await stateOf(userId)).kycStatus;
@@ -147,7 +162,7 @@ export function createKycService(deps: {
     },
 
     /**
-     * A signed provider notification. Raises WebhookSignatureInvalidError (nothing read) and
+     * A signed provider notification; one of another check's level goes to its handler. Raises WebhookSignatureInvalidError (nothing read) and
      * KycApplicantNotFoundError when the applicant is not the one held for the named player. A
      * repeated event id changes nothing.
      */
@@ -155,6 +170,11 @@ export function createKycService(deps: {
       const notification = deps.identityCheck.readNotification(rawBody, headers);
       if (!notification) {
         throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
+      }
+      const levelHandler = levelHandlers.get(notification.levelName);
+      if (levelHandler && notification.levelName !== deps.levelName) {
+        await levelHandler(notification);
+        return;
       }
       const applicant = await repository.findByApplicantId(notification.applicantId);
       if (!applicant || applicant.userId !== notification.externalUserId) {

@@ -21,6 +21,7 @@ const ZNotification = z.object({
   data: z.object({
     applicantId: z.string().min(1).max(128),
     externalUserId: z.string().min(1).max(128),
+    levelName: z.string().min(1).max(64),
     reviewStatus: z.enum(['init', 'pending', 'completed']),
     reviewResult: z
       .object({
@@ -45,13 +46,13 @@ export function createSandboxIdentityCheck(options: {
   const authorization = `Basic ${Buffer.from(`${options.merchantId}:${options.apiKey}`).toString('base64')}`;
 
   return {
-    async createAccessToken(externalUserId) {
+    async createAccessToken(externalUserId, levelName = options.levelName) {
       let response: Response;
       try {
         response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/identity/v1/access-tokens`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({ externalUserId, levelName: options.levelName }),
+          body: JSON.stringify({ externalUserId, levelName }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
@@ -75,6 +76,7 @@ export function createSandboxIdentityCheck(options: {
         eventType: notification.type,
         applicantId: data.applicantId,
         externalUserId: data.externalUserId,
+        levelName: data.levelName,
         reviewStatus: data.reviewStatus,
         reviewAnswer: data.reviewResult?.reviewAnswer ?? null,
         rejectType: data.reviewResult?.reviewRejectType ?? null,

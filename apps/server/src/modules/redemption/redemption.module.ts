@@ -23,11 +23,11 @@ declare module '#src/lib/module' {
 /** Redemption requests, their ledger holds, operator decisions and payouts (decision 180). */
 export const redemptionModule = defineModule({
   name: 'redemption',
-  needs: ['audit', 'kyc', 'wallet', 'profile', 'sms', 'identity'],
+  needs: ['audit', 'kyc', 'poc', 'wallet', 'profile', 'sms', 'identity'],
   async register(
     app,
     { db, config, clock, logger, events, jobs },
-    { audit, kyc, wallet, profile, sms, identity },
+    { audit, kyc, poc, wallet, profile, sms, identity },
   ) {
     const repository = createRedemptionRepository(db);
     const bank = {
@@ -84,6 +84,7 @@ export const redemptionModule = defineModule({
         publicUrl: config.publicUrl,
       },
       kyc,
+      poc,
       phones: profile,
       events,
       clock,

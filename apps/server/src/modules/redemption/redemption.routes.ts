@@ -53,7 +53,7 @@ export async function redemptionRoutes(
             details: {
               redemptionRequestId: redeemRequest.withdrawRequestId,
               redemptionAmount: redeemRequest.amount,
-              preparationResult: { status: 'success' as const, payload: null },
+              preparationResult: { status: 'ok' as const, payload: null },
               redeemRequest,
             },
           },
@@ -71,7 +71,19 @@ export async function redemptionRoutes(
     successStatus: 201,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
-      return { data: { redeemRequest: await redemption.create(userId, body, request.ip) } };
+      const { redeemRequest, preparationResult } = await redemption.create(
+        userId,
+        body,
+        request.ip,
+      );
+      return {
+        data: {
+          redeemRequest,
+          redemptionRequestId: redeemRequest.withdrawRequestId,
+          redemptionAmount: redeemRequest.amount,
+          preparationResult,
+        },
+      };
     },
   });
 

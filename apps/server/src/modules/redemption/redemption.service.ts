@@ -10,6 +10,7 @@ import type {
   TRedeemTransaction,
   TRedeemStage,
   TRedeemStatus,
+  TPreparationResult,
 } from '@casino/contracts';
 import { ADMIN_REDEMPTIONS_LIMIT, REDEEM_REQUESTS_LIMIT } from '@casino/contracts';
 import type { TTransaction } from '#src/db/client';
@@ -32,6 +33,7 @@ import {
   type TPayoutProvider,
 } from '#src/modules/redemption/payout-provider';
 import type { TKycService } from '#src/modules/kyc/kyc.service';
+import type { TPocService } from '#src/modules/poc/poc.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** What redemption is configured with (decision 180). */
@@ -142,6 +144,11 @@ export function createRedemptionService(deps: {
    * operator requires it before a redemption and the player is not verified.
    */
   kyc: Pick<TKycService, 'assertVerifiedForRedemption' | 'isVerified'>;
+  /**
+   * Card ownership (decision 135): holds a new request for the check when it is needed, and
+   * says whether a request still waits for it (the operator cannot approve it then).
+   */
+  poc: Pick<TPocService, 'prepareRedemption' | 'isRedemptionHeld'>;
   /** Where codes by text go: the player's verified phone (decision 198). */
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** redemption.changed after each committed status change (the socket pushes it). */
@@ -467,18 +474,20 @@ export function createRedemptionService(deps: {
       );
     },
 
+    /** A held request and its preparation result (validityIssue while a POC is needed). */
     async create(
       userId: string,
       body: TCreateWithdrawRequestBody,
       ipAddress: string | null,
-    ): Promise<TRedeemTransaction> {
+    ): Promise<{ redeemRequest: TRedeemTransaction; preparationResult: TPreparationResult }> {
       const row = await hold(userId, {
         method: body.paymentMethodType,
         destination: { userPmId: body.userPMId },
         amountMinor: body.amount,
         ipAddress: body.ipAddress ?? ipAddress,
       });
-      return presentOne(row);
+      const preparationResult = await deps.poc.prepareRedemption(userId, row.id, row.amountMinor);
+      return { redeemRequest: await presentOne(row), preparationResult };
     },
 
     /**
@@ -572,6 +581,13 @@ export function createRedemptionService(deps: {
       const row = await repository.find(id);
       if (!row) throw notFound(id);
       if (row.status !== 'pending') throw stateError(row, 'approved');
+      if (await deps.poc.isRedemptionHeld(id)) {
+        throw new AppError(
+          'RedeemRequestStateError',
+          'The request waits for the player to verify their card',
+          { status: row.status, waitsFor: 'cardVerification' },
+        );
+      }
       const approved = await deps.inTransaction(async (inTx, tx) => {
         const now = clock.now();
         const changed = await inTx.transition(

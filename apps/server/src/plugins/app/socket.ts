@@ -222,6 +222,18 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       });
     });
 
+    const unsubscribePoc = options.services.events.on('poc.changed', (event) => {
+      const type = `poc_${event.kind}` as const;
+      wallet.to(playerRoom(event.userId)).emit(type, {
+        type,
+        pocSessionId: event.pocSessionId,
+        cardNumberEnding: event.cardNumberEnding,
+        attemptNumber: event.attemptNumber,
+        failureType: event.failureType,
+        redemptionRequestId: event.redemptionRequestId,
+      });
+    });
+
     app.decorate('io', io);
     // Open websockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => {
@@ -232,6 +244,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       unsubscribeKycChanged();
       unsubscribeRedemption();
       unsubscribePurchase();
+      unsubscribePoc();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -37,6 +37,9 @@ const RedemptionComposition = lazy(async () => ({
 const PaymentReturnComposition = lazy(async () => ({
   default: (await import('#src/app/payment-return-composition')).PaymentReturnComposition,
 }));
+const PocComposition = lazy(async () => ({
+  default: (await import('#src/app/poc-composition')).PocComposition,
+}));
 const PromotionsComposition = lazy(async () => ({
   default: (await import('#src/app/promotions-composition')).PromotionsComposition,
 }));
@@ -85,6 +88,7 @@ export function AppLayout() {
           <KycComposition />
           <RedemptionComposition />
           <PaymentReturnComposition />
+          <PocComposition />
         </Suspense>
       ) : null}
       <DialogHost />

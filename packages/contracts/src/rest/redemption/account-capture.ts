@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
+import { ZPreparationResult } from '#src/rest/poc/poc-session';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 import { ZPayoutEmail } from '#src/rest/redemption/create-payout-skrill';
 import { ZRedeemTransaction } from '#src/rest/redemption/redeem-request';
@@ -28,12 +29,6 @@ export const ZAccountCaptureBody = z.discriminatedUnion('paymentMethodType', [
   }),
 ]);
 export type TAccountCaptureBody = z.infer<typeof ZAccountCaptureBody>;
-
-/** Spec §3 redemption capture result: how the request was prepared. */
-export const ZPreparationResult = z.object({
-  status: z.literal('success'),
-  payload: z.null(),
-});
 
 /**
  * Spec §7 account-capture. For bank (and payouts) it starts linking a bank account (decision

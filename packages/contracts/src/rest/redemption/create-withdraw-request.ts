@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
-import { ZRedeemTransactionResponse } from '#src/rest/redemption/redeem-request';
+import { ZRedeemTransaction, ZWithdrawRequestId } from '#src/rest/redemption/redeem-request';
+import { ZPreparationResult } from '#src/rest/poc/poc-session';
 
 /** A payment method id (a linked bank account's uniqueUpoId). */
 export const ZUserPaymentMethodId = zText()
@@ -24,7 +25,9 @@ export type TCreateWithdrawRequestBody = z.infer<typeof ZCreateWithdrawRequestBo
 
 /**
  * Requests a redemption (spec §7): the amount leaves the redeemable balance at once and is held
- * until the request is paid, canceled or rejected. Needs an Idempotency-Key. Raises
+ * until the request is paid, canceled or rejected. `preparationResult` is validityIssue when the
+ * request waits for a card-ownership check before it can be approved (decision 135). Needs an
+ * Idempotency-Key. Raises
  * RedeemAmountOutOfRangeError, InsufficientFundsError, ForceKYCError (decision 181).
  */
 export const createWithdrawRequestContract = defineContract({
@@ -32,5 +35,12 @@ export const createWithdrawRequestContract = defineContract({
   path: '/api/user/create-withdraw-request',
   summary: 'Requests a redemption of SC winnings',
   body: ZCreateWithdrawRequestBody,
-  response: ZRedeemTransactionResponse,
+  response: z.object({
+    data: z.object({
+      redeemRequest: ZRedeemTransaction,
+      redemptionRequestId: ZWithdrawRequestId,
+      redemptionAmount: ZAmountMinor,
+      preparationResult: ZPreparationResult,
+    }),
+  }),
 });

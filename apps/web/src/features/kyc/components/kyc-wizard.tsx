@@ -8,7 +8,7 @@ import {
   reportImpression,
   reportInteraction,
 } from '#src/features/kyc/api/kyc-api';
-import { readFrameMessage } from '#src/features/kyc/model/frame-messages';
+import { readFrameMessage } from '#src/lib/identity-frame-messages';
 import { KYC_QUERY_KEY } from '#src/stores/kyc-request';
 import '#src/features/kyc/components/kyc.css';
 

@@ -53,11 +53,14 @@ export function useRedeemRequests() {
   });
 }
 
-/** POST user/create-withdraw-request: one confirmation, one idempotency key. */
+/**
+ * POST user/create-withdraw-request: one confirmation, one idempotency key. The answer carries
+ * the preparation result (validityIssue while a card verification holds it).
+ */
 export async function createWithdrawRequest(
   body: TCreateWithdrawRequestBody,
   idempotencyKey: string,
-): Promise<TRedeemTransaction> {
+) {
   const { createWithdrawRequestContract } =
     await import('@casino/contracts/rest/redemption/create-withdraw-request');
   const answer = await apiRequest(
@@ -65,7 +68,7 @@ export async function createWithdrawRequest(
     { body },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
-  return answer.data.redeemRequest;
+  return answer.data;
 }
 
 /** Cancel: user/redeem-requests/cancel/{id}; a pending request's SC come back. */

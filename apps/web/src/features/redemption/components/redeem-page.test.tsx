@@ -98,7 +98,20 @@ function errorAnswer(name: string, status: number) {
 function renderPage({
   options = OPTIONS,
   rows = [],
-  create = () => json({ data: { redeemRequest: transaction() } }, 201),
+  create = () => {
+    const redeemRequest = transaction();
+    return json(
+      {
+        data: {
+          redeemRequest,
+          redemptionRequestId: redeemRequest.withdrawRequestId,
+          redemptionAmount: redeemRequest.amount,
+          preparationResult: { status: 'ok', payload: null },
+        },
+      },
+      201,
+    );
+  },
   otp = {},
   bankLinkReturn = null,
 }: {
@@ -481,7 +494,7 @@ describe('RedeemPage', () => {
               details: {
                 redemptionRequestId: REQUEST_ID,
                 redemptionAmount: 100_00,
-                preparationResult: { status: 'success', payload: null },
+                preparationResult: { status: 'ok', payload: null },
                 redeemRequest,
               },
             },

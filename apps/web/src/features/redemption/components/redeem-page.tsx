@@ -1,4 +1,5 @@
 import type {
+  TPreparationResult,
   TRedeemMethod,
   TRedeemMethodRules,
   TRedeemOtpState,
@@ -33,6 +34,7 @@ import {
 import { sc } from '#src/features/redemption/model/redeem-format';
 import { ApiError } from '#src/lib/api-client';
 import { errorCopy } from '#src/lib/error-copy';
+import { usePoc } from '#src/stores/poc';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import '#src/features/redemption/components/redemption.css';
 
@@ -77,7 +79,7 @@ function feeText(rules: TRedeemMethodRules, t: ReturnType<typeof useTranslation>
 
 /** The answer of a confirmed request: made at once, or waiting for its code. */
 type TConfirmed =
-  | { kind: 'made'; request: TRedeemTransaction }
+  | { kind: 'made'; request: TRedeemTransaction; preparationResult?: TPreparationResult }
   | {
       kind: 'code';
       request: TRedeemTransaction;
@@ -94,14 +96,13 @@ async function requestRedeem(
   const userPMId = input.account ?? '';
   const email = input.destination.email.trim();
   switch (method) {
-    case 'bank':
-      return {
-        kind: 'made',
-        request: await createWithdrawRequest(
-          { paymentMethodType: 'bank', userPMId, amount: input.amount, paymentType: 'redeem' },
-          idempotencyKey,
-        ),
-      };
+    case 'bank': {
+      const { redeemRequest, preparationResult } = await createWithdrawRequest(
+        { paymentMethodType: 'bank', userPMId, amount: input.amount, paymentType: 'redeem' },
+        idempotencyKey,
+      );
+      return { kind: 'made', request: redeemRequest, preparationResult };
+    }
     case 'interac':
       return {
         kind: 'made',
@@ -234,6 +235,11 @@ export function RedeemPage({
         setOtpWait({ request: answer.request, otp: answer.otp, isSendError: answer.isSendError });
       } else {
         setResult({ kind: 'success', request: answer.request });
+        // Payments §4: a validityIssue starts the card verification (POC) flow.
+        if (answer.preparationResult?.status === 'validityIssue') {
+          const { pocSession, status } = answer.preparationResult.payload;
+          usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
+        }
       }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());

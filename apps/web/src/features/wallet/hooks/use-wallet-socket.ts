@@ -1,3 +1,4 @@
+import { ZPocMessage } from '@casino/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocketToken } from '#src/features/wallet/api/get-socket-token';
@@ -12,6 +13,7 @@ import { REFERRAL_QUERY_KEY } from '#src/lib/referral-attribution';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 import { useGameFrame } from '#src/stores/game-frame';
+import { POC_QUERY_KEY } from '#src/stores/poc';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
 import { KYC_QUERY_KEY, useKycRequest } from '#src/stores/kyc-request';
 import { useLowBalance } from '#src/stores/low-balance';
@@ -90,6 +92,18 @@ export function useWalletSocket(): void {
     });
     // A purchase's result (payments §4 step 5): the app shows it for the in-process transaction.
     socket.on('payment_result', (message) => usePaymentResult.getState().receive(message));
+    // Card verification (payments §4, §5): a payload without the card ending or the session id
+    // is ignored and logged; the others read the session requiring display again.
+    for (const event of ['poc_pushed', 'poc_failed', 'poc_success'] as const) {
+      socket.on(event, (message: unknown) => {
+        if (!ZPocMessage.safeParse(message).success) {
+          console.warn(`POC ${event} without card ending or session id ignored`, message);
+          return;
+        }
+        void queryClient.invalidateQueries({ queryKey: POC_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
+      });
+    }
     const stopWatchingFrame = useGameFrame.subscribe((state, previous) => {
       if (previous.isOpen && !state.isOpen) releaseHeldRounds(queryClient);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrameMessage } from '#src/features/kyc/model/frame-messages';
+import { readFrameMessage } from '#src/lib/identity-frame-messages';
 
 const PROVIDER = 'http://localhost:3001';
 const message = (type: string, payload: unknown = {}) => ({

@@ -1,0 +1,145 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
+import { signUpPastFirstDialogs } from './players';
+import { choosePackage, openStore, paymentsFrame } from './store-steps';
+
+const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+const CARD_PHOTO = {
+  name: 'card.png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(2048, 7),
+  ]),
+};
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `e2e/artifacts/screens/poc-${name}.png` });
+}
+
+/** The card-photo step in the POC wizard's frame, then the review the tester chooses. */
+async function showCard(page: Page, answer: 'GREEN' | 'RED') {
+  const frame = page.frameLocator('[data-testid="poc-wizard"] iframe');
+  const input = frame.locator('#file-PAYMENT_METHODS');
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  await input.setInputFiles(CARD_PHOTO);
+  await input
+    .locator('xpath=ancestor::form')
+    .getByRole('button', { name: 'Upload and continue' })
+    .click();
+  await frame
+    .getByRole('radio', { name: answer === 'GREEN' ? /GREEN: approve/ : /RED: reject/ })
+    .check();
+  await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a redemption by a player who bought with a card waits for the card check: a failure, a retry, then done (${viewport.name})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signUpPastFirstDialogs(
+      page,
+      `poc-${viewport.name}-${Date.now().toString(36)}@example.com`,
+      'poc-journey-pass-1',
+    );
+
+    // A purchase with a card the player saves (ending 4444).
+    await openStore(page);
+    await choosePackage(page, 'Handful of Coins');
+    const payments = await paymentsFrame(page);
+    await payments.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await payments.getByLabel('Expiry (MM/YY)').fill('11/31');
+    await payments.getByLabel('CVV').fill('731');
+    await payments.getByLabel('Name on card').fill('Ada Player');
+    await payments.getByLabel('Save this card for next time').check();
+    await payments.getByRole('button', { name: /^Pay \$/ }).click();
+    const success = page.getByTestId('purchase-success');
+    await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await success.getByRole('button', { name: 'Close' }).click();
+    const { userWallet } = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data;
+    const userId = userWallet.ownerId as string;
+
+    // SC winnings, and the card check on for this player (flag poc-enabled, default off).
+    const operator = await playwrightRequest.newContext({ baseURL });
+    expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+    await creditWinnings(operator, userId, 150_00, 'e2e poc journey winnings');
+    const flag = await operator.put(`/api/admin/feature-flags/poc-enabled/overrides/${userId}`, {
+      headers: { 'idempotency-key': `e2e-poc-flag-${userId}` },
+      data: { value: true },
+    });
+    expect(flag.ok(), await flag.text()).toBe(true);
+    await operator.dispose();
+
+    const redeem = await openRedeemPage(page, /^150(\.00)? SC$/);
+    await redeem.getByRole('button', { name: 'Link a bank account' }).click();
+    await page
+      .getByRole('button', { name: 'Link account', exact: true })
+      .click({ timeout: 30_000 });
+    await expect(redeem.getByRole('combobox', { name: 'Pay to' })).toBeVisible({ timeout: 30_000 });
+    await redeem.getByLabel('Amount (SC)').fill('100');
+    await redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
+
+    // The first redemption asks for the identity check (decision 181).
+    const kyc = page.getByTestId('kyc-wizard');
+    await expect(kyc.getByRole('heading', { name: 'User verification' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await kyc.getByRole('button', { name: "Let's do it!" }).click();
+    await kyc.getByRole('button', { name: 'GET STARTED' }).click();
+    await passIdentitySteps(page.frameLocator('[data-testid="kyc-wizard"] iframe'), 'GREEN');
+    await expect(kyc).toBeHidden({ timeout: 40_000 });
+
+    // The request is held for the card check (decision 135): the wizard opens on init.
+    await redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
+    const wizard = page.getByTestId('poc-wizard');
+    await expect(wizard.getByRole('heading', { name: 'Card verification' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(wizard).toContainText('card ending in 4444');
+    await expect(wizard.getByRole('button', { name: 'Cancel redemption' })).toBeVisible();
+    await shot(page, `init-${viewport.name}`);
+
+    // First attempt: the provider refuses the photo (RED, RETRY).
+    await wizard.getByRole('button', { name: 'Verify my card' }).click();
+    await showCard(page, 'RED');
+    await expect(wizard.getByRole('heading', { name: 'All done!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(page, `done-${viewport.name}`);
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Verification issue' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(wizard).toContainText(
+      'We were unable to verify your credit card ending in XXX-4444. Please note that redemption requests will remain pending until the card is verified.',
+    );
+    await expect(wizard.getByRole('button', { name: 'Contact support' })).toBeVisible();
+    await shot(page, `failed-${viewport.name}`);
+
+    // Try again: a second attempt passes.
+    await wizard.getByRole('button', { name: 'Try again' }).click();
+    await showCard(page, 'GREEN');
+    await expect(wizard.getByRole('heading', { name: 'All done!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    const notice = page.getByTestId('poc-success');
+    await expect(notice.getByRole('heading', { name: 'Verification complete' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(page, `success-${viewport.name}`);
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('poc-hanging-marker')).toHaveCount(0);
+  });
+}
