@@ -25,8 +25,14 @@ const TermsComposition = lazy(async () => ({
 const BonusesComposition = lazy(async () => ({
   default: (await import('#src/app/bonuses-composition')).BonusesComposition,
 }));
-const MarketingConsentLauncher = lazy(async () => ({
-  default: (await import('#src/features/marketing-consent')).MarketingConsentLauncher,
+const MarketingConsentFeature = lazy(async () => ({
+  default: (await import('#src/features/marketing-consent')).MarketingConsentFeature,
+}));
+const DailyMissionsFeatureComposition = lazy(async () => ({
+  default: (await import('#src/app/daily-missions-composition')).DailyMissionsFeatureComposition,
+}));
+const FeatureManager = lazy(async () => ({
+  default: (await import('#src/features/feature-manager')).FeatureManager,
 }));
 const KycComposition = lazy(async () => ({
   default: (await import('#src/app/kyc-composition')).KycComposition,
@@ -76,7 +82,9 @@ export function AppLayout() {
           <FooterNav />
           <SideMenu />
           <BonusesComposition />
-          <MarketingConsentLauncher />
+          <MarketingConsentFeature />
+          <DailyMissionsFeatureComposition />
+          <FeatureManager />
           <PromotionsComposition />
           <TermsComposition />
           <KycComposition />
