@@ -13,11 +13,7 @@ export const FEATURE_FETCH_MAX_WAIT_MS = 4000;
 
 /** Engagement §4, the full list (SPEC-NOTES: FEATURE_START included). */
 export type TSequenceState =
-  | 'OFF'
-  | 'PRE_START'
-  | 'CHECK_QUEUE_STATE'
-  | 'FEATURE_START'
-  | 'FEATURE_IN_PROGRESS';
+  'OFF' | 'PRE_START' | 'CHECK_QUEUE_STATE' | 'FEATURE_START' | 'FEATURE_IN_PROGRESS';
 
 /** A feature's state in the manager, and the manager's own config status. */
 export type TFetchStatus = 'OFF' | 'FETCHING' | 'READY' | 'ERROR';
