@@ -81,14 +81,19 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <FooterNav />
           <SideMenu />
-          <BonusesComposition />
-          <MarketingConsentFeature />
-          <DailyMissionsFeatureComposition />
-          <FeatureManager />
           <PromotionsComposition />
           <TermsComposition />
           <KycComposition />
           <RedemptionComposition />
+        </Suspense>
+      ) : null}
+      {isAuthorized ? (
+        // Its own boundary: a chrome chunk still loading never holds the arrival dialogs back.
+        <Suspense fallback={null}>
+          <BonusesComposition />
+          <MarketingConsentFeature />
+          <DailyMissionsFeatureComposition />
+          <FeatureManager />
         </Suspense>
       ) : null}
       <DialogHost />
