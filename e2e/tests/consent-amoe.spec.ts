@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndLogIn } from './players';
+import { closeDailyMissionDialog, signUpAndLogIn } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const CODE = /^CC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
@@ -32,11 +32,12 @@ for (const viewport of [
     const email = `consent-${viewport.name}-${Date.now().toString(36)}@example.com`;
     await signUpAndLogIn(page, email, 'consent-pass-1');
 
-    // The daily bonus goes first; the consent dialog waits for it to close.
+    // The daily bonus and the daily mission go first; the consent dialog waits for them.
     const daily = page.getByTestId('daily-bonus');
     await expect(daily).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('marketing-consent')).toHaveCount(0);
     await daily.getByRole('button', { name: 'Close' }).click();
+    await closeDailyMissionDialog(page);
 
     const consent = page.getByTestId('marketing-consent');
     await expect(consent.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();

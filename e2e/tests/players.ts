@@ -41,14 +41,26 @@ export async function signUpAndLogIn(page: Page, email: string, password: string
 }
 
 /**
- * A new player logged in, past the dialogs of a first log-in: the daily bonus, then the
- * marketing consents one by one (each refused).
+ * Closes the 'Daily Mission' dialog the feature manager shows a new player after the daily
+ * bonus (the seeded order: daily bonus, daily mission, marketing consents).
+ */
+export async function closeDailyMissionDialog(page: Page) {
+  const mission = page.getByRole('dialog', { name: 'Daily Mission' });
+  await expect(mission.getByRole('heading', { name: 'Daily Mission' })).toBeVisible();
+  await mission.getByRole('button', { name: 'Close' }).click();
+  await expect(mission).toHaveCount(0);
+}
+
+/**
+ * A new player logged in, past the dialogs of a first log-in in the feature manager's order:
+ * the daily bonus, the daily mission, then the marketing consents one by one (each refused).
  */
 export async function signUpPastFirstDialogs(page: Page, email: string, password: string) {
   await signUpAndLogIn(page, email, password);
   const daily = page.getByTestId('daily-bonus');
   await expect(daily).toBeVisible({ timeout: 60_000 });
   await daily.getByRole('button', { name: 'Close' }).click();
+  await closeDailyMissionDialog(page);
   const consent = page.getByTestId('marketing-consent');
   for (let step = 0; step < 3; step += 1) {
     await consent.getByRole('button', { name: 'No, thanks' }).click();

@@ -26,6 +26,7 @@ import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
 import { dailyMissionsModule } from '#src/modules/daily-missions/daily-missions.module';
 import { configModule } from '#src/modules/config/config.module';
+import { featureManagerModule } from '#src/modules/feature-manager/feature-manager.module';
 import { flagsModule } from '#src/modules/flags/flags.module';
 import { geoModule } from '#src/modules/geo/geo.module';
 import { healthModule } from '#src/modules/health/health.module';
@@ -86,6 +87,7 @@ const MODULES = [
   profileModule,
   configModule,
   flagsModule,
+  featureManagerModule,
   cmsModule,
   bannersModule,
   catalogueModule,

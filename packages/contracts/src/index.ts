@@ -132,3 +132,6 @@ export * from '#src/rest/daily-missions/claim-daily-mission-grand-prize';
 export * from '#src/rest/daily-missions/daily-mission-plan';
 export * from '#src/rest/daily-missions/get-daily-mission-plan';
 export * from '#src/rest/daily-missions/replace-daily-mission-plan';
+export * from '#src/rest/feature-manager/feature-manager-order';
+export * from '#src/rest/feature-manager/get-features-config';
+export * from '#src/rest/feature-manager/replace-features-config';

@@ -4,6 +4,7 @@ import { seedBanners } from '#src/seed/banners';
 import { seedCatalogue } from '#src/seed/catalogue';
 import { seedCmsPages } from '#src/seed/cms';
 import { seedDailyMissions } from '#src/seed/daily-missions';
+import { seedFeatureManagerOrder } from '#src/seed/feature-manager';
 import { seedFeatureFlags } from '#src/seed/flags';
 import { seedGeo } from '#src/seed/geo';
 import { seedIdentity } from '#src/seed/identity';
@@ -38,6 +39,7 @@ const seeders: TSeeder[] = [
   seedGeo,
   seedOperatorConfig,
   seedFeatureFlags,
+  seedFeatureManagerOrder,
   seedCmsPages,
   seedBanners,
   seedMarketingConsents,

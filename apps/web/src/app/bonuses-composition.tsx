@@ -1,8 +1,11 @@
 import { useRefreshWallet } from '#src/app/use-refresh-wallet';
-import { DailyBonusLauncher } from '#src/features/bonuses';
+import { DailyBonusFeature } from '#src/features/bonuses';
 
-/** Wires the bonuses to the wallet: every paid bonus reads the wallet again. */
+/**
+ * Wires the bonuses to the wallet (every paid bonus reads the wallet again) and the Daily Bonus
+ * dialog into the feature manager.
+ */
 export function BonusesComposition() {
   const refreshWallet = useRefreshWallet();
-  return <DailyBonusLauncher onWalletChanged={refreshWallet} />;
+  return <DailyBonusFeature onWalletChanged={refreshWallet} />;
 }

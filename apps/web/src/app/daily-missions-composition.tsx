@@ -4,6 +4,7 @@ import { useRefreshWallet } from '#src/app/use-refresh-wallet';
 import { CoinShower } from '#src/features/bonuses';
 import {
   DailyMissionBar,
+  DailyMissionFeature,
   DailyMissionHomeWidget,
   type TDailyMissionsWiring,
 } from '#src/features/daily-missions';
@@ -33,6 +34,12 @@ export function LobbyDailyMission() {
       <DailyMissionHomeWidget wiring={wiring} />
     </>
   );
+}
+
+/** The daily mission dialogs in the feature manager's sequence, for the whole signed-in app. */
+export function DailyMissionsFeatureComposition() {
+  const wiring = useDailyMissionsWiring(useRefreshWallet());
+  return <DailyMissionFeature wiring={wiring} />;
 }
 
 /** The daily mission's section of the Rewards page. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeHomeWidgets, useHomeWidgets, type THomeWidget } from '#src/stores/home-widgets';
+import {
+  arrangeHomeWidgets,
+  HOME_WIDGET_RANK,
+  homeWidgetRanksOf,
+  useHomeWidgets,
+  type THomeWidget,
+} from '#src/stores/home-widgets';
 
 function widget(key: string, type: THomeWidget['type'], weight = 0): THomeWidget {
   return { key, type, weight, content: key };
@@ -23,6 +29,22 @@ describe('home widgets', () => {
       'offer-low',
       'gift',
     ]);
+  });
+
+  it("orders by the operator's home_widgets_order ranks, the spec's for types left out", () => {
+    const ranks = homeWidgetRanksOf({ SnappyGift: -1, Quest: 'first', Tournament: null });
+    expect(ranks).toEqual({ ...HOME_WIDGET_RANK, SnappyGift: -1 });
+    const { widgets } = arrangeHomeWidgets(
+      [
+        widget('quest', 'Quest'),
+        widget('gift', 'SnappyGift'),
+        widget('mission', 'UpcomingDailyMission'),
+      ],
+      ranks,
+    );
+    expect(widgets.map((item) => item.key)).toEqual(['gift', 'quest', 'mission']);
+    expect(homeWidgetRanksOf([1, 2])).toEqual(HOME_WIDGET_RANK);
+    expect(homeWidgetRanksOf(undefined)).toEqual(HOME_WIDGET_RANK);
   });
 
   it('shows at most six and uses the smaller layout above four', () => {

@@ -32,11 +32,28 @@ export interface THomeWidgetArrangement {
   isCompact: boolean;
 }
 
-/** The widgets in spec order, cut to the first six, and whether they need the smaller layout. */
-export function arrangeHomeWidgets(widgets: readonly THomeWidget[]): THomeWidgetArrangement {
-  const ordered = [...widgets].sort(
-    (a, b) => HOME_WIDGET_RANK[a.type] - HOME_WIDGET_RANK[b.type] || b.weight - a.weight,
-  );
+export type THomeWidgetRanks = Record<THomeWidgetType, number>;
+
+/**
+ * The ranks the operator set in the home_widgets_order flag (decision 146): a type's number
+ * when it is a finite number, the spec's rank for a type left out or given anything else.
+ */
+export function homeWidgetRanksOf(flagValue: unknown): THomeWidgetRanks {
+  const ranks: THomeWidgetRanks = { ...HOME_WIDGET_RANK };
+  if (typeof flagValue !== 'object' || flagValue === null || Array.isArray(flagValue)) return ranks;
+  for (const type of Object.keys(HOME_WIDGET_RANK) as THomeWidgetType[]) {
+    const rank: unknown = (flagValue as Record<string, unknown>)[type];
+    if (typeof rank === 'number' && Number.isFinite(rank)) ranks[type] = rank;
+  }
+  return ranks;
+}
+
+/** The widgets by rank, cut to the first six, and whether they need the smaller layout. */
+export function arrangeHomeWidgets(
+  widgets: readonly THomeWidget[],
+  ranks: THomeWidgetRanks = HOME_WIDGET_RANK,
+): THomeWidgetArrangement {
+  const ordered = [...widgets].sort((a, b) => ranks[a.type] - ranks[b.type] || b.weight - a.weight);
   const shown = ordered.slice(0, HOME_WIDGETS_MAX);
   return { widgets: shown, isCompact: shown.length > HOME_WIDGETS_REGULAR_MAX };
 }

@@ -34,3 +34,18 @@ export const usePortal = create<TPortalState>((set, get) => ({
     set({ content: null, options: {} });
   },
 }));
+
+/**
+ * Opens `content` in the portal and resolves once it has left it (closed, or replaced by other
+ * content): how a feature tells the feature manager its dialog is finished.
+ */
+export function showInPortal(content: ReactNode, options?: TPortalOptions): Promise<void> {
+  usePortal.getState().openPortal(content, options);
+  return new Promise((resolve) => {
+    const unsubscribe = usePortal.subscribe((state) => {
+      if (state.content === content) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -25,3 +25,4 @@ export * from './kyc';
 export * from './jobs';
 export * from './daily-missions';
 export * from './poc';
+export * from './feature-manager';

@@ -25,8 +25,14 @@ const TermsComposition = lazy(async () => ({
 const BonusesComposition = lazy(async () => ({
   default: (await import('#src/app/bonuses-composition')).BonusesComposition,
 }));
-const MarketingConsentLauncher = lazy(async () => ({
-  default: (await import('#src/features/marketing-consent')).MarketingConsentLauncher,
+const MarketingConsentFeature = lazy(async () => ({
+  default: (await import('#src/features/marketing-consent')).MarketingConsentFeature,
+}));
+const DailyMissionsFeatureComposition = lazy(async () => ({
+  default: (await import('#src/app/daily-missions-composition')).DailyMissionsFeatureComposition,
+}));
+const FeatureManager = lazy(async () => ({
+  default: (await import('#src/features/feature-manager')).FeatureManager,
 }));
 const KycComposition = lazy(async () => ({
   default: (await import('#src/app/kyc-composition')).KycComposition,
@@ -81,14 +87,21 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <FooterNav />
           <SideMenu />
-          <BonusesComposition />
-          <MarketingConsentLauncher />
           <PromotionsComposition />
           <TermsComposition />
           <KycComposition />
           <RedemptionComposition />
           <PaymentReturnComposition />
           <PocComposition />
+        </Suspense>
+      ) : null}
+      {isAuthorized ? (
+        // Its own boundary: a chrome chunk still loading never holds the arrival dialogs back.
+        <Suspense fallback={null}>
+          <BonusesComposition />
+          <MarketingConsentFeature />
+          <DailyMissionsFeatureComposition />
+          <FeatureManager />
         </Suspense>
       ) : null}
       <DialogHost />

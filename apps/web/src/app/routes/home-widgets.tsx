@@ -1,14 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrangeHomeWidgets, useHomeWidgets } from '#src/stores/home-widgets';
+import { useFlag } from '#src/lib/feature-flags';
+import { arrangeHomeWidgets, homeWidgetRanksOf, useHomeWidgets } from '#src/stores/home-widgets';
 
-/** The widget area over the lobby banner: up to six, the smaller layout above four, else nothing. */
+/**
+ * The widget area over the lobby banner: up to six by rank (home_widgets_order, else the spec's)
+ * and weight, the smaller layout above four, else nothing.
+ */
 export function HomeWidgets() {
   const { t } = useTranslation();
   const registered = useHomeWidgets((state) => state.widgets);
+  const ranksFlag = useFlag('home_widgets_order');
   const { widgets, isCompact } = useMemo(
-    () => arrangeHomeWidgets(Object.values(registered)),
-    [registered],
+    () => arrangeHomeWidgets(Object.values(registered), homeWidgetRanksOf(ranksFlag)),
+    [registered, ranksFlag],
   );
   if (widgets.length === 0) return null;
   return (

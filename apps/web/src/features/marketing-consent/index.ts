@@ -1,1 +1,1 @@
-export { MarketingConsentLauncher } from '#src/features/marketing-consent/components/marketing-consent-launcher';
+export { MarketingConsentFeature } from '#src/features/marketing-consent/components/marketing-consent-feature';

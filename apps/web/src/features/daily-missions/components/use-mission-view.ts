@@ -8,6 +8,7 @@ import {
 import { missionViewOf, type TMissionView } from '#src/features/daily-missions/model/mission-view';
 import { useFlag } from '#src/lib/feature-flags';
 import { useCoinType } from '#src/stores/coin-type';
+import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
 
 const TICK_MS = 1000;
 
@@ -34,7 +35,8 @@ export function useMissionView(): TMissionViewState {
 
 /**
  * Milliseconds until `endsAtMs`, ticking each second (engagement §4); at zero the missions are
- * read again (joining a read already under way), which brings the next day and its timer.
+ * read again (joining a read already under way), which brings the next day and its timer, and
+ * the feature manager is asked to queue the mission dialog again (engagement §4).
  */
 export function useMissionCountdown(endsAtMs: number | null): number {
   const queryClient = useQueryClient();
@@ -52,6 +54,7 @@ export function useMissionCountdown(endsAtMs: number | null): number {
           { cancelRefetch: false },
         )
         .catch((error: unknown) => console.error('Daily missions not reloaded', error));
+      useFeatureManagerRegistry.getState().requestFetch('DAILY_MISSION');
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [endsAtMs, queryClient]);

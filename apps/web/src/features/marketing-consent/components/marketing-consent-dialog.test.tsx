@@ -3,14 +3,13 @@ import { DEFAULT_FEATURE_FLAG_VALUES } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarketingConsentDialog } from '#src/features/marketing-consent/components/marketing-consent-dialog';
-import { MarketingConsentLauncher } from '#src/features/marketing-consent/components/marketing-consent-launcher';
+import { MarketingConsentFeature } from '#src/features/marketing-consent/components/marketing-consent-feature';
 import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
-import { useAuthStatus } from '#src/stores/auth-status';
+import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
 import { usePortal } from '#src/stores/portal';
-import { useStartupDialogs } from '#src/stores/startup-dialogs';
 
 const CONSENTS: TMarketingConsent[] = [
   { id: 1, text: 'Send me offers by e-mail.', isAccepted: null, referrer: null },
@@ -62,18 +61,14 @@ describe('MarketingConsentDialog', () => {
   });
 });
 
-describe('MarketingConsentLauncher', () => {
+describe('MarketingConsentFeature', () => {
   beforeAll(async () => {
     await initI18n('en-US');
-  });
-  beforeEach(() => {
-    useAuthStatus.getState().setAuthState({ status: 'authenticated', userId: 'u1' });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     usePortal.getState().closePortal(true);
-    useAuthStatus.getState().setAuthState({ status: 'unauthenticated', loggedInAt: null });
   });
 
   function answerConsents(consents: TMarketingConsent[]) {
@@ -86,53 +81,48 @@ describe('MarketingConsentLauncher', () => {
     return fetchMock;
   }
 
-  function renderLauncher(flags: Partial<typeof DEFAULT_FEATURE_FLAG_VALUES> = {}) {
+  /** Mounts the feature and answers what it registered with the feature manager. */
+  function registeredFeature(flags: Partial<typeof DEFAULT_FEATURE_FLAG_VALUES> = {}) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(getFeatureFlagsQueryOptions('u1').queryKey, {
+    client.setQueryData(getFeatureFlagsQueryOptions(null).queryKey, {
       ...DEFAULT_FEATURE_FLAG_VALUES,
       ...flags,
     });
-    return render(
+    render(
       <QueryClientProvider client={client}>
-        <MarketingConsentLauncher />
+        <MarketingConsentFeature />
       </QueryClientProvider>,
     );
+    const feature = useFeatureManagerRegistry.getState().features.MARKETING_CONSENT;
+    if (!feature) throw new Error('not registered');
+    return feature;
   }
 
-  it('opens after the daily bonus had its turn, with only the consents still pending', async () => {
+  it('is READY with the pending consents and shows only those until the dialog closes', async () => {
     answerConsents([{ ...CONSENTS[0]!, isAccepted: true, referrer: 'sign_up' }, CONSENTS[1]!]);
-    useAuthStatus.getState().setAuthState({ loggedInAt: 1 });
-    renderLauncher();
-    // The daily bonus has not decided yet: nothing opens though the portal is free.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(usePortal.getState().content).toBeNull();
-    act(() => {
-      usePortal.getState().openPortal(<p>daily bonus</p>, { label: 'DAILY BONUS' });
-      useStartupDialogs.getState().markDecided('dailyBonus', 1);
+    const feature = registeredFeature();
+    expect(await feature.fetch('initial')).toBe('READY');
+    let isFinished = false;
+    const shown = feature.show().then(() => {
+      isFinished = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(usePortal.getState().options.label).toBe('DAILY BONUS');
-    act(() => usePortal.getState().closePortal(true));
-    await waitFor(() => expect(usePortal.getState().options.label).toBe('Stay in the loop'));
+    expect(usePortal.getState().options.label).toBe('Stay in the loop');
     render(<>{usePortal.getState().content}</>);
     expect(screen.getByText('Tailor offers to how I play.')).toBeTruthy();
     expect(screen.queryByText('Send me offers by e-mail.')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isFinished).toBe(false);
+    act(() => usePortal.getState().closePortal(true));
+    await shown;
+    await waitFor(() => expect(isFinished).toBe(true));
   });
 
-  it('stays closed when nothing is pending, the flag is off, or for a resumed session', async () => {
-    const fetchMock = answerConsents([{ ...CONSENTS[0]!, isAccepted: false, referrer: 'x' }]);
-    renderLauncher();
-    expect(fetchMock).not.toHaveBeenCalled();
-    act(() => useAuthStatus.getState().setAuthState({ loggedInAt: 2 }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(usePortal.getState().content).toBeNull();
+  it('is OFF when nothing is pending, and with the flag off it asks nothing', async () => {
+    answerConsents([{ ...CONSENTS[0]!, isAccepted: false, referrer: 'x' }]);
+    expect(await registeredFeature().fetch('initial')).toBe('OFF');
     cleanup();
-
     const pending = answerConsents(CONSENTS);
-    renderLauncher({ marketing_consent: false });
-    act(() => useAuthStatus.getState().setAuthState({ loggedInAt: 3 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await registeredFeature({ marketing_consent: false }).fetch('initial')).toBe('OFF');
     expect(pending).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,27 @@
+import type { TFeatureManagerOrderConfiguration } from '@casino/contracts';
+import type { TDatabase } from '#src/db/client';
+import { featureManagerOrder } from '#src/db/schema/index';
+
+/**
+ * The demo's sequence after arrival (decision 145): the free coins first, then the day's
+ * mission, then the questions. Only the mission depends on the coin type shown.
+ */
+export const DEFAULT_FEATURE_MANAGER_ORDER: readonly TFeatureManagerOrderConfiguration[] = [
+  { featureType: 'DAILY_BONUS', order: 10, refetchOnCoinChange: false },
+  { featureType: 'DAILY_MISSION', order: 20, refetchOnCoinChange: true },
+  { featureType: 'MARKETING_CONSENT', order: 30, refetchOnCoinChange: false },
+];
+
+/** Insert-if-missing: an operator's order survives restarts; a new feature type gets its row. */
+export async function seedFeatureManagerOrder(db: TDatabase): Promise<void> {
+  await db
+    .insert(featureManagerOrder)
+    .values(
+      DEFAULT_FEATURE_MANAGER_ORDER.map((entry) => ({
+        featureType: entry.featureType,
+        sortOrder: entry.order,
+        refetchOnCoinChange: entry.refetchOnCoinChange,
+      })),
+    )
+    .onConflictDoNothing({ target: featureManagerOrder.featureType });
+}

@@ -1,0 +1,1 @@
+export { FeatureManager } from '#src/features/feature-manager/components/feature-manager';

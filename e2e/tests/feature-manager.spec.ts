@@ -1,0 +1,112 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpAndLogIn } from './players';
+
+interface OrderConfiguration {
+  featureType: 'DAILY_BONUS' | 'DAILY_MISSION' | 'MARKETING_CONSENT';
+  order: number;
+  refetchOnCoinChange: boolean;
+}
+
+/** The feature types in the order the operator configured (engagement §7). */
+async function configuredOrder(page: Page): Promise<OrderConfiguration[]> {
+  const response = await page.request.get('/api/v2/ui/features/config');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { featureManagerOrderConfigurations: OrderConfiguration[] };
+  };
+  return body.data.featureManagerOrderConfigurations;
+}
+
+/** Each feature's dialog as a new player meets it, and how the player closes it. */
+function dialogOf(page: Page, type: OrderConfiguration['featureType']) {
+  switch (type) {
+    case 'DAILY_BONUS': {
+      const dialog = page.getByTestId('daily-bonus');
+      return {
+        dialog,
+        close: () => dialog.getByRole('button', { name: 'Close' }).click(),
+      };
+    }
+    case 'DAILY_MISSION': {
+      const dialog = page.getByRole('dialog', { name: 'Daily Mission' });
+      return {
+        dialog,
+        close: () => dialog.getByRole('button', { name: 'Close' }).click(),
+      };
+    }
+    case 'MARKETING_CONSENT': {
+      const dialog = page.getByTestId('marketing-consent');
+      return {
+        dialog,
+        close: async () => {
+          for (let step = 0; step < 3; step += 1) {
+            await dialog.getByRole('button', { name: 'No, thanks' }).click();
+          }
+        },
+      };
+    }
+  }
+}
+
+/** Waits for `dialog` and answers how long after `sinceMs` it showed. */
+async function msUntilVisible(dialog: Locator, sinceMs: number, timeout: number) {
+  await expect(dialog).toBeVisible({ timeout });
+  return Date.now() - sinceMs;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const) {
+  test(`after log-in the feature dialogs arrive one at a time in the configured order (${viewport.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const email = `features-${viewport.name}-${Date.now().toString(36)}@example.com`;
+    await signUpAndLogIn(page, email, 'features-pass-1');
+    const order = await configuredOrder(page);
+    expect(order.map((entry) => entry.featureType)).toEqual([
+      'DAILY_BONUS',
+      'DAILY_MISSION',
+      'MARKETING_CONSENT',
+    ]);
+
+    let closedAtMs = Date.now();
+    for (const [index, { featureType }] of order.entries()) {
+      const { dialog, close } = dialogOf(page, featureType);
+      // The first waits for the log-in's reads; each later one comes 300 ms after a close.
+      const waitedMs = await msUntilVisible(dialog, closedAtMs, index === 0 ? 60_000 : 10_000);
+      if (index > 0) expect(waitedMs).toBeGreaterThanOrEqual(300);
+      // One at a time: the page holds exactly one dialog.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: `e2e/artifacts/screens/feature-manager-${index + 1}-${featureType.toLowerCase()}-${viewport.name}.png`,
+      });
+      closedAtMs = Date.now();
+      await close();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(page.getByTestId('lobby-page')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Switching coin reads again the features that ask for it: the SC mission's dialog.
+    expect(order.find((entry) => entry.featureType === 'DAILY_MISSION')?.refetchOnCoinChange).toBe(
+      true,
+    );
+    await page.getByRole('radio', { name: 'SC' }).click();
+    const mission = page.getByRole('dialog', { name: 'Daily Mission' });
+    await expect(mission.getByRole('heading', { name: 'Daily Mission' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(mission).toContainText('Spin 5 times');
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: `e2e/artifacts/screens/feature-manager-sc-mission-${viewport.name}.png`,
+    });
+    await mission.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
