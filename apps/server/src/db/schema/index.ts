@@ -24,3 +24,4 @@ export * from './redemption';
 export * from './kyc';
 export * from './jobs';
 export * from './daily-missions';
+export * from './coin-back';
