@@ -10,6 +10,7 @@ export function PurchaseResultDialog({
   tone,
   title,
   text,
+  note,
   actionLabel,
   onAction,
   onClose,
@@ -17,6 +18,8 @@ export function PurchaseResultDialog({
   tone: 'success' | 'failure';
   title: string;
   text: string;
+  /** A second line, e.g. the coin-back the purchase started. */
+  note?: string | undefined;
   actionLabel: string;
   onAction: () => void;
   onClose: () => void;
@@ -29,6 +32,11 @@ export function PurchaseResultDialog({
       </IconButton>
       <h2 className="purchase-result__title">{title}</h2>
       <p className="purchase-result__text">{text}</p>
+      {note ? (
+        <p className="purchase-result__text" data-testid="purchase-coin-back">
+          {note}
+        </p>
+      ) : null}
       <Button size="lg" isBlock onClick={onAction}>
         {actionLabel}
       </Button>

@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorePage } from '#src/features/store/api/get-store';
 import { OrderSummary } from '#src/features/store/components/order-summary';
-import { PackageCard } from '#src/features/store/components/package-card';
+import { coinBackOf, PackageCard } from '#src/features/store/components/package-card';
 import { PaymentsFrame, type TPaymentFailure } from '#src/features/store/components/payments-frame';
 import { PurchaseLimitDialog } from '#src/features/store/components/purchase-limit-dialogs';
 import { PurchaseResultDialog } from '#src/features/store/components/purchase-result-dialog';
@@ -76,6 +76,7 @@ export function StorePage({
     trackEvent('purchase', { packageId: pack.packageId, price: pack.price, transactionId });
     onPurchased();
     setStep({ kind: 'list' });
+    const coinBack = coinBackOf(pack);
     openPortal(
       <PurchaseResultDialog
         tone="success"
@@ -84,6 +85,14 @@ export function StorePage({
           gc: formatAmount(asAmountMinor(pack.gcAmount), { coin: 'GC', style: 'coins' }),
           sc: formatAmount(asAmountMinor(pack.scAmount), { coin: 'SC', style: 'coins' }),
         })}
+        note={
+          coinBack
+            ? t('store.success.coinBack', {
+                percent: coinBack.percent,
+                hours: coinBack.durationHours,
+              })
+            : undefined
+        }
         actionLabel={t('store.success.play')}
         onAction={() => {
           closePortal(true);
