@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { TCoinType } from '@casino/money';
-import { type TExecutor, executeRows } from '#src/db/client';
+import type { TExecutor } from '#src/db/client';
 import { coinBackPeriods, storePackages } from '#src/db/schema/index';
 
 export type TCoinBackPeriodRow = typeof coinBackPeriods.$inferSelect;

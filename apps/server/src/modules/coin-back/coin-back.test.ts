@@ -110,7 +110,7 @@ describe('coin-back', { timeout: 60_000 }, () => {
       headers: { cookie: player.cookie },
     });
     expect(response.statusCode).toBe(200);
-    return (response.json() as TGetCoinBackPeriodsResponse).data.periods;
+    return response.json<TGetCoinBackPeriodsResponse>().data.periods;
   }
 
   async function balances(player: TSignedInPlayer) {
