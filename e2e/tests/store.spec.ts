@@ -97,3 +97,39 @@ for (const viewport of VIEWPORTS) {
     },
   );
 }
+
+test('a package with coin-back starts it: the success dialog says so and My Account lists it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/');
+  await openStore(page);
+  const frame = await startPurchase(page, 'Chest of Coins');
+  await enterCard(frame, '4111 1111 1111 1111');
+  const success = page.getByTestId('purchase-success');
+  await expect(success.getByTestId('purchase-coin-back')).toHaveText(
+    '5% coin-back is on for the next 24 hours: we return 5% of what you lose, at the end.',
+    { timeout: 20_000 },
+  );
+  await shot(page, 'coin-back-success-desktop');
+  await success.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: /Menu/ })
+    .getByRole('button', { name: 'My Account' })
+    .click();
+  const panel = page.getByTestId('coin-back');
+  await expect(panel.getByRole('heading', { name: 'Coin-back' })).toBeVisible();
+  const running = panel.getByTestId('coin-back-period').filter({ hasText: 'Running' });
+  await expect(running.filter({ hasText: '5% coin-back' }).first()).toContainText(
+    'Net loss so far:',
+  );
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'coin-back-account-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'coin-back-account-phone');
+});

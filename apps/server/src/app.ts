@@ -24,6 +24,7 @@ import { promotionsModule } from '#src/modules/promotions/promotions.module';
 import { bannersModule } from '#src/modules/banners/banners.module';
 import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
+import { coinBackModule } from '#src/modules/coin-back/coin-back.module';
 import { dailyMissionsModule } from '#src/modules/daily-missions/daily-missions.module';
 import { configModule } from '#src/modules/config/config.module';
 import { featureManagerModule } from '#src/modules/feature-manager/feature-manager.module';
@@ -105,6 +106,7 @@ const MODULES = [
   paymentsModule,
   rgsModule,
   dailyMissionsModule,
+  coinBackModule,
   analyticsModule,
 ];
 

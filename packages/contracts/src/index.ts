@@ -113,6 +113,7 @@ export * from '#src/rest/redemption/create-payout-skrill';
 export * from '#src/rest/purchase-limits/purchase-limit';
 export * from '#src/rest/purchase-limits/get-purchase-limits';
 export * from '#src/rest/purchase-limits/set-purchase-limit';
+export * from '#src/rest/coin-back/get-coin-back-periods';
 export * from '#src/rest/kyc/kyc-status';
 export * from '#src/rest/kyc/get-force-kyc';
 export * from '#src/rest/kyc/init-access-token';

@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './daily-missions';
 export * from './poc';
 export * from './feature-manager';
+export * from './coin-back';

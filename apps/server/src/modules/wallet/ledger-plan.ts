@@ -97,6 +97,13 @@ export const CODE_RULES: Record<TSimpleTransferCode, TCodeRule> = {
     creditBucket: 'bsc',
     isBucketChoosable: false,
   },
+  /** Coin-back returns a share of losses like a bonus: SC to bsc, played before redeeming. */
+  coin_back: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
   promotion: {
     direction: 'credit',
     house: 'promotions',

@@ -23,6 +23,7 @@ export const CODES_BY_ACTION_TYPE = {
     'referral_bonus',
     'promotion',
     'daily_mission',
+    'coin_back',
   ],
   game: ['bet', 'win', 'round'],
   redemption: [

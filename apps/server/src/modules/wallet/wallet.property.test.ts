@@ -167,6 +167,7 @@ function createModel() {
           amoe: 'bsc',
           referral_bonus: 'bsc',
           daily_mission: 'bsc',
+          coin_back: 'bsc',
           promotion: 'bsc',
           refund: 'bsc',
           correction: 'bsc',

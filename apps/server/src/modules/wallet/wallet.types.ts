@@ -41,6 +41,7 @@ export const TRANSFER_CODES = [
   'amoe',
   'referral_bonus',
   'daily_mission',
+  'coin_back',
   'promotion',
   'redemption',
   'redemption_refund',

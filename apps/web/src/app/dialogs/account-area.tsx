@@ -6,6 +6,7 @@ import { openPhoneVerification } from '#src/app/phone-verification';
 import { AccountPage } from '#src/features/account/components/account-page';
 import { useProfile } from '#src/features/account/api/get-profile';
 import { AmoePanel } from '#src/features/amoe';
+import { CoinBackPanel } from '#src/features/coin-back';
 import { logOut } from '#src/features/auth/model/auth-flow';
 import { PurchaseLimitsPanel } from '#src/features/purchase-limits';
 import { RedemptionAccountPanel } from '#src/features/redemption';
@@ -72,6 +73,7 @@ export function AccountArea() {
       }}
     >
       <TransactionsPanel />
+      <CoinBackPanel />
       <PurchaseLimitsPanel />
       <SavedCardsPanel />
       <KycAccountComposition />

@@ -5,7 +5,7 @@ import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 export const ZPackageBundle = z.object({
   bundleType: z.literal('coinBack'),
   bundlePayload: z.object({
-    /** Share of net SC losses returned, in percent. */
+    /** Share of the net loss returned per coin (GC and SC) at the end, in percent (decision 106). */
     percent: z.number().int().min(1).max(100),
     /** How long the coin-back runs after the purchase. */
     durationHours: z.number().int().min(1),

@@ -11,6 +11,7 @@ export function PurchaseResultDialog({
   tone,
   title,
   text,
+  note,
   actionLabel,
   onAction,
   onClose,
@@ -18,6 +19,8 @@ export function PurchaseResultDialog({
   tone: 'success' | 'failure' | 'waiting';
   title: string;
   text: string;
+  /** A second line, e.g. the coin-back the purchase started. */
+  note?: string | undefined;
   actionLabel: string;
   onAction: () => void;
   onClose: () => void;
@@ -30,6 +33,11 @@ export function PurchaseResultDialog({
       </IconButton>
       <h2 className="purchase-result__title">{title}</h2>
       <p className="purchase-result__text">{text}</p>
+      {note ? (
+        <p className="purchase-result__text" data-testid="purchase-coin-back">
+          {note}
+        </p>
+      ) : null}
       <Button size="lg" isBlock onClick={onAction}>
         {actionLabel}
       </Button>

@@ -12,6 +12,8 @@ export interface TCompletedPurchase {
   price: number;
   gcAmount: number;
   scAmount: number;
+  /** The package's coin-back bundle, when the caller knows the package (decision 106). */
+  coinBack?: { percent: number; durationHours: number } | undefined;
 }
 
 /**
@@ -41,6 +43,14 @@ export function runPurchaseSuccess(
         gc: formatAmount(asAmountMinor(purchase.gcAmount), { coin: 'GC', style: 'coins' }),
         sc: formatAmount(asAmountMinor(purchase.scAmount), { coin: 'SC', style: 'coins' }),
       })}
+      note={
+        purchase.coinBack
+          ? t('store.success.coinBack', {
+              percent: purchase.coinBack.percent,
+              hours: purchase.coinBack.durationHours,
+            })
+          : undefined
+      }
       actionLabel={t('store.success.play')}
       onAction={() => {
         closePortal(true);

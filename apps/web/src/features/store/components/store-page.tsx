@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorePage } from '#src/features/store/api/get-store';
 import { OrderSummary } from '#src/features/store/components/order-summary';
-import { PackageCard } from '#src/features/store/components/package-card';
+import { coinBackOf, PackageCard } from '#src/features/store/components/package-card';
 import { PaymentsFrame, type TPaymentFailure } from '#src/features/store/components/payments-frame';
 import { PurchaseLimitDialog } from '#src/features/store/components/purchase-limit-dialogs';
 import { PurchaseResultDialog } from '#src/features/store/components/purchase-result-dialog';
@@ -80,6 +80,7 @@ export function StorePage({
         price: pack.price,
         gcAmount: pack.gcAmount,
         scAmount: pack.scAmount,
+        coinBack: coinBackOf(pack),
       },
       { t, onPurchased, onPlay },
     );

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * A coin-back period opened by a purchase whose package carries a coinBack bundle (module
+ * coin-back, decision 106): one per order. Settled rounds inside [startsAt, endsAt) add their
+ * bet − win per coin to the net loss while the period is open; at its end the pay job closes it
+ * (freezing the payout amounts), pays them through the ledger and marks it paid.
+ */
+export const coinBackPeriods = pgTable(
+  'coin_back_periods',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantRefNum: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: integer().notNull(),
+    percent: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** Sum of bet − win of the counted rounds; negative while the player is ahead. */
+    gcNetLossMinor: bigint({ mode: 'number' }).notNull().default(0),
+    scNetLossMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** Set when the pay job closes the period: later rounds no longer count. */
+    closedAt: timestamp({ withTimezone: true }),
+    gcPayoutMinor: bigint({ mode: 'number' }),
+    scPayoutMinor: bigint({ mode: 'number' }),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('coin_back_periods_user_ends').on(table.userId, table.endsAt),
+    check('coin_back_periods_percent', sql`${table.percent} BETWEEN 1 AND 100`),
+    check('coin_back_periods_window', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { TCoinType } from '@casino/money';
+import type { TExecutor } from '#src/db/client';
+import { coinBackPeriods, storePackages } from '#src/db/schema/index';
+
+export type TCoinBackPeriodRow = typeof coinBackPeriods.$inferSelect;
+
+/** One settled round's net result (bet − win) for the batch statement. */
+export interface TRoundNet {
+  userId: string;
+  coin: TCoinType;
+  netMinor: number;
+  settledAt: string;
+}
+
+export function createCoinBackRepository(db: TExecutor) {
+  async function findPeriod(id: number): Promise<TCoinBackPeriodRow | null> {
+    const [row] = await db.select().from(coinBackPeriods).where(eq(coinBackPeriods.id, id));
+    return row ?? null;
+  }
+
+  return {
+    findPeriod,
+
+    async packageBundles(packageId: number) {
+      const [row] = await db
+        .select({ bundles: storePackages.bundles })
+        .from(storePackages)
+        .where(eq(storePackages.id, packageId));
+      return row?.bundles ?? [];
+    },
+
+    /** Opens the order's period once; answers it, or null when the order already has one. */
+    async insertPeriod(
+      row: Omit<typeof coinBackPeriods.$inferInsert, 'id'>,
+    ): Promise<TCoinBackPeriodRow | null> {
+      const [inserted] = await db
+        .insert(coinBackPeriods)
+        .values(row)
+        .onConflictDoNothing({ target: coinBackPeriods.merchantRefNum })
+        .returning();
+      return inserted ?? null;
+    },
+
+    /**
+     * Adds each round's net result to every open period of its player whose window holds the
+     * round's settledAt, in one statement for the whole batch (decision 179).
+     */
+    async addRoundNets(rounds: readonly TRoundNet[]): Promise<void> {
+      if (rounds.length === 0) return;
+      const values = sql.join(
+        rounds.map(
+          (round) =>
+            sql`(${round.userId}::text, ${round.coin}::text, ${round.netMinor}::bigint, ${round.settledAt}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(
+        sql`UPDATE coin_back_periods p
+            SET gc_net_loss_minor = p.gc_net_loss_minor + s.gc, sc_net_loss_minor = p.sc_net_loss_minor + s.sc
+            FROM (
+              SELECT c.id,
+                     sum(CASE WHEN r.coin = 'GC' THEN r.net ELSE 0 END) AS gc,
+                     sum(CASE WHEN r.coin = 'SC' THEN r.net ELSE 0 END) AS sc
+              FROM (VALUES ${values}) AS r(user_id, coin, net, settled_at)
+              JOIN coin_back_periods c ON c.user_id = r.user_id
+                AND r.settled_at >= c.starts_at AND r.settled_at < c.ends_at
+                AND c.closed_at IS NULL
+              GROUP BY c.id
+            ) s
+            WHERE p.id = s.id`,
+      );
+    },
+
+    /**
+     * Closes the period once with the payout it earned (percent of the net loss, rounded down,
+     * nothing when the player came out ahead); answers the period as stored afterwards.
+     */
+    async close(id: number, at: Date): Promise<TCoinBackPeriodRow | null> {
+      const payout = (
+        column: typeof coinBackPeriods.gcNetLossMinor | typeof coinBackPeriods.scNetLossMinor,
+      ) => sql`floor(greatest(${column}, 0) * ${coinBackPeriods.percent} / 100.0)::bigint`;
+      await db
+        .update(coinBackPeriods)
+        .set({
+          closedAt: at,
+          gcPayoutMinor: payout(coinBackPeriods.gcNetLossMinor),
+          scPayoutMinor: payout(coinBackPeriods.scNetLossMinor),
+        })
+        .where(and(eq(coinBackPeriods.id, id), isNull(coinBackPeriods.closedAt)));
+      return findPeriod(id);
+    },
+
+    async markPaid(id: number, at: Date): Promise<void> {
+      await db
+        .update(coinBackPeriods)
+        .set({ paidAt: at })
+        .where(and(eq(coinBackPeriods.id, id), isNull(coinBackPeriods.paidAt)));
+    },
+
+    /** The player's unpaid periods and those paid since `paidSince`, newest first. */
+    async periodsOf(userId: string, paidSince: Date, limit: number) {
+      return db
+        .select()
+        .from(coinBackPeriods)
+        .where(
+          and(
+            eq(coinBackPeriods.userId, userId),
+            or(isNull(coinBackPeriods.paidAt), gte(coinBackPeriods.paidAt, paidSince)),
+          ),
+        )
+        .orderBy(desc(coinBackPeriods.endsAt), desc(coinBackPeriods.id))
+        .limit(limit);
+    },
+  };
+}

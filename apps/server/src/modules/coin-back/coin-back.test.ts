@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import type { TDomainEvents, TGetCoinBackPeriodsResponse } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '#src/db/client';
+import { outboxInsert } from '#src/db/outbox';
+import type { TClock } from '#src/lib/clock';
+import { COIN_BACK_ROUNDS_CONSUMER } from '#src/modules/coin-back/coin-back.module';
+import { PAY_GRACE_MS, PAY_PERIOD_JOB } from '#src/modules/coin-back/coin-back.service';
+import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
+import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+
+/**
+ * Coin-back from the outbox to the ledger (decision 106): purchase.completed rows as the
+ * payments module writes them, round.settled rows with chosen results and times for this
+ * module's consumer alone, the pay job run by a clock the test moves.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('coin-back', { timeout: 60_000 }, () => {
+  let testApp: TTestApp;
+  let nowMs = Date.parse('2026-03-02T12:00:00.000Z');
+  const clock: TClock = { now: () => new Date(nowMs) };
+  const packageIds = new Map<string, number>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      clock,
+      env: { OUTBOX_POLL_MS: '0', JOBS_POLL_MS: '0' },
+    });
+    const rows = await executeRows<{ id: number; sku: string }>(
+      testApp.database.db,
+      sql`SELECT id, sku FROM store_packages`,
+    );
+    for (const row of rows) packageIds.set(row.sku, Number(row.id));
+  });
+  afterAll(() => testApp.close());
+
+  const coinBack = () => testApp.app.modules.coinBack;
+
+  async function drain() {
+    while ((await testApp.app.outbox.dispatchOnce()) > 0);
+  }
+
+  async function purchase(
+    player: TSignedInPlayer,
+    sku: string,
+    creditedAt: Date,
+    merchantRefNum = `po_${randomUUID()}`,
+  ) {
+    const event: TDomainEvents['purchase.completed'] = {
+      userId: player.userId,
+      merchantRefNum,
+      packageId: packageIds.get(sku) ?? 0,
+      amountMinor: 49_99,
+      currencyCode: 'USD',
+      gcAmountMinor: 525_000_00,
+      scAmountMinor: 50_00,
+      creditedAt: creditedAt.toISOString(),
+    };
+    await testApp.database.db.execute(
+      outboxInsert(
+        'purchase.completed',
+        sql`${merchantRefNum}`,
+        sql`${JSON.stringify(event)}::jsonb`,
+      ),
+    );
+    await drain();
+    return merchantRefNum;
+  }
+
+  /** Settled rounds handed to the coin-back consumer only, as one batch. */
+  async function rounds(
+    player: TSignedInPlayer,
+    list: { coin: 'GC' | 'SC'; bet: number; win: number; at: Date }[],
+  ) {
+    await testApp.database.db.transaction(async (tx) => {
+      for (const round of list) {
+        const roundId = randomUUID();
+        const event: TDomainEvents['round.settled'] = {
+          roundId,
+          userId: player.userId,
+          gameId: '1',
+          coin: round.coin,
+          betMinor: round.bet,
+          winMinor: round.win,
+          transferId: '1',
+          settledAt: round.at.toISOString(),
+          engineKey: 'classic-3reel',
+          multiplierHundredths: Math.round((round.win / round.bet) * 100),
+          isBigWin: false,
+          isJackpot: false,
+          freeSpinsWon: 0,
+          consecutiveWins: 0,
+        };
+        await tx.execute(
+          sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+              VALUES (${COIN_BACK_ROUNDS_CONSUMER}, 'round.settled', ${roundId},
+                      ${JSON.stringify(event)}::jsonb)`,
+        );
+      }
+    });
+    await drain();
+  }
+
+  async function periods(player: TSignedInPlayer) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/coin-back/periods',
+      headers: { cookie: player.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<TGetCoinBackPeriodsResponse>().data.periods;
+  }
+
+  async function balances(player: TSignedInPlayer) {
+    return (await testApp.app.modules.wallet.getWallet(player.userId)).state;
+  }
+
+  async function coinBackTransfers(player: TSignedInPlayer) {
+    return executeRows<{ coin: string; amount_minor: string }>(
+      testApp.database.db,
+      sql`SELECT t.currency AS coin,
+                 (SELECT sum(p.amount_minor)::text FROM ledger_postings p
+                   WHERE p.transfer_id = t.id AND p.amount_minor > 0) AS amount_minor
+          FROM ledger_transfers t
+          WHERE t.user_id = ${player.userId} AND t.code = 'coin_back'
+          ORDER BY t.currency, 2`,
+    );
+  }
+
+  /** Moves the clock past the period's end and its grace, and runs the due jobs. */
+  async function runPayJobs(endsAt: string) {
+    nowMs = Math.max(nowMs, Date.parse(endsAt) + PAY_GRACE_MS);
+    while ((await testApp.app.jobs.runDueOnce()) > 0);
+  }
+
+  it('opens one period for a purchase with a coin-back bundle, however often it is delivered', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const at = new Date(nowMs);
+    const ref = await purchase(player, 'pack-50', at);
+    await purchase(player, 'pack-50', at, ref);
+    const [period, ...others] = await periods(player);
+    expect(others).toEqual([]);
+    expect(period).toMatchObject({
+      percent: 5,
+      status: 'open',
+      startsAt: at.toISOString(),
+      endsAt: new Date(at.getTime() + 24 * HOUR_MS).toISOString(),
+      netLoss: { gc: 0, sc: 0 },
+      paid: null,
+    });
+    const jobs = await executeRows<{ run_at: Date }>(
+      testApp.database.db,
+      sql`SELECT run_at FROM jobs WHERE name = ${PAY_PERIOD_JOB} AND job_key = ${String(period?.id)}`,
+    );
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('opens nothing for a package without the bundle or an unknown package', async () => {
+    const player = await createSignedInPlayer(testApp);
+    await purchase(player, 'pack-5', new Date(nowMs));
+    await purchase(player, 'no-such-package', new Date(nowMs));
+    expect(await periods(player)).toEqual([]);
+  });
+
+  it('nets losses and wins inside the window and pays the percent of the loss once', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    await purchase(player, 'pack-50', start);
+    const [period] = await periods(player);
+    if (!period) throw new Error('no period');
+    const end = new Date(period.endsAt);
+    const inside = (ms: number) => new Date(start.getTime() + ms);
+    await rounds(player, [
+      { coin: 'GC', bet: 1_000_00, win: 0, at: inside(1_000) },
+      { coin: 'GC', bet: 500_00, win: 300_00, at: inside(2_000) },
+      { coin: 'SC', bet: 2_00, win: 0, at: inside(3_000) },
+      { coin: 'SC', bet: 1_00, win: 2_50, at: inside(4_000) },
+      // Outside the window: before the purchase and at its end.
+      { coin: 'GC', bet: 9_000_00, win: 0, at: new Date(start.getTime() - 1) },
+      { coin: 'SC', bet: 9_00, win: 0, at: end },
+    ]);
+    expect((await periods(player))[0]?.netLoss).toEqual({ gc: 1_200_00, sc: 50 });
+    const before = await balances(player);
+    await runPayJobs(period.endsAt);
+    // 5 % of 1,200.00 GC and of 0.50 SC, rounded down to hundredths.
+    expect(await coinBackTransfers(player)).toEqual([
+      { coin: 'GC', amount_minor: '6000' },
+      { coin: 'SC', amount_minor: '2' },
+    ]);
+    const after = await balances(player);
+    expect(after).toEqual({ ...before, gc: before.gc + 60_00, bsc: before.bsc + 2 });
+    // A retry of the job (a crash after the payment) moves nothing more.
+    await coinBack().payPeriod({ periodId: period.id });
+    await coinBack().payPeriod({ periodId: period.id });
+    expect(await balances(player)).toEqual(after);
+    expect(await coinBackTransfers(player)).toHaveLength(2);
+    expect((await periods(player))[0]).toMatchObject({
+      status: 'paid',
+      paid: { gc: 60_00, sc: 2 },
+    });
+    // A round delivered after the period closed no longer changes it.
+    await rounds(player, [{ coin: 'GC', bet: 100_00, win: 0, at: inside(5_000) }]);
+    expect((await periods(player))[0]?.netLoss).toEqual({ gc: 1_200_00, sc: 50 });
+  });
+
+  it('pays nothing when the player came out ahead', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    await purchase(player, 'pack-50', start);
+    const [period] = await periods(player);
+    if (!period) throw new Error('no period');
+    await rounds(player, [
+      { coin: 'GC', bet: 100_00, win: 500_00, at: new Date(start.getTime() + 1_000) },
+      { coin: 'SC', bet: 1_00, win: 0, at: new Date(start.getTime() + 2_000) },
+      { coin: 'SC', bet: 1_00, win: 3_00, at: new Date(start.getTime() + 3_000) },
+    ]);
+    const before = await balances(player);
+    await runPayJobs(period.endsAt);
+    expect(await coinBackTransfers(player)).toEqual([]);
+    expect(await balances(player)).toEqual(before);
+    expect((await periods(player))[0]).toMatchObject({
+      status: 'paid',
+      netLoss: { gc: -400_00, sc: -1_00 },
+      paid: { gc: 0, sc: 0 },
+    });
+  });
+
+  it('pays each of two overlapping periods its own share of the rounds they share', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    await purchase(player, 'pack-50', start);
+    await purchase(player, 'pack-100', new Date(start.getTime() + 1_000));
+    await rounds(player, [
+      { coin: 'GC', bet: 1_000_00, win: 0, at: new Date(start.getTime() + 500) },
+      { coin: 'GC', bet: 2_000_00, win: 0, at: new Date(start.getTime() + 2_000) },
+    ]);
+    const list = await periods(player);
+    expect(list.map((period) => [period.percent, period.netLoss.gc])).toEqual([
+      [10, 2_000_00],
+      [5, 3_000_00],
+    ]);
+    await runPayJobs(list[0]?.endsAt ?? '');
+    expect(await coinBackTransfers(player)).toEqual([
+      { coin: 'GC', amount_minor: '15000' },
+      { coin: 'GC', amount_minor: '20000' },
+    ]);
+  });
+
+  it('shows a player only their own periods and refuses a visitor', async () => {
+    const owner = await createSignedInPlayer(testApp);
+    const other = await createSignedInPlayer(testApp);
+    await purchase(owner, 'pack-200', new Date(nowMs));
+    expect(await periods(other)).toEqual([]);
+    expect(await periods(owner)).toHaveLength(1);
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/coin-back/periods' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

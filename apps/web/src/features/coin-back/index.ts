@@ -1,0 +1,1 @@
+export { CoinBackPanel } from '#src/features/coin-back/components/coin-back-panel';

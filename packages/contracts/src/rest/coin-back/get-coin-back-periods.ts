@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineContract } from '#src/contract';
+import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+
+/** GC and SC amounts in hundredths. */
+export const ZCoinBackAmounts = z.object({ gc: ZAmountMinor, sc: ZAmountMinor });
+
+/**
+ * A coin-back period opened by a purchase (decision 106). `netLoss` is bet − win of the rounds
+ * settled inside the period so far, per coin (negative while the player is ahead); `paid` is
+ * what the period returned, null until it is paid.
+ */
+export const ZCoinBackPeriod = z.object({
+  id: z.number().int().positive(),
+  percent: z.number().int().min(1).max(100),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: z.enum(['open', 'paying', 'paid']),
+  netLoss: ZCoinBackAmounts,
+  paid: ZCoinBackAmounts.nullable(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type TCoinBackPeriod = z.infer<typeof ZCoinBackPeriod>;
+
+export const ZGetCoinBackPeriodsResponse = z.object({
+  data: z.object({ periods: z.array(ZCoinBackPeriod) }),
+});
+export type TGetCoinBackPeriodsResponse = z.infer<typeof ZGetCoinBackPeriodsResponse>;
+
+/** The signed-in player's open coin-back periods and those paid in the last 30 days, newest first. */
+export const getCoinBackPeriodsContract = defineContract({
+  method: 'GET',
+  path: '/api/coin-back/periods',
+  summary: "The player's open and recently paid coin-back periods",
+  response: ZGetCoinBackPeriodsResponse,
+});
