@@ -51,6 +51,7 @@ describe('coin-back', { timeout: 60_000 }, () => {
     const event: TDomainEvents['purchase.completed'] = {
       userId: player.userId,
       merchantRefNum,
+      provider: 'card',
       packageId: packageIds.get(sku) ?? 0,
       amountMinor: 49_99,
       currencyCode: 'USD',
