@@ -291,7 +291,7 @@ describe('redemption by Skrill (e-mail and code) and Interac (e-mail)', () => {
     const payout = Math.floor(((150_00 - INTERAC.feeFixed) * INTERAC.cadPerScBasisPoints) / 10_000);
     expect(details).toMatchObject({
       redemptionAmount: 150_00,
-      preparationResult: { status: 'success' },
+      preparationResult: { status: 'ok' },
       redeemRequest: {
         status: 'pending',
         paymentProvider: 'INTERAC',
