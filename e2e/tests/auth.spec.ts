@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeDailyMissionDialog } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 
@@ -90,8 +91,10 @@ test.describe('identity journeys', () => {
       await expect(page.getByTestId('lobby-page')).toBeVisible({ timeout: 15_000 });
       const profile = await page.request.get('/api/user/profile');
       expect((await profile.json()).data.email).toBe(email);
-      // The daily bonus opens once after sign-up (bonuses.spec.ts claims it); close it here.
+      // The daily bonus opens once after sign-up (bonuses.spec.ts claims it), then the daily
+      // mission (the feature manager's order); close both here.
       await page.getByTestId('daily-bonus').getByRole('button', { name: 'Close' }).click();
+      await closeDailyMissionDialog(page);
       // Then the marketing consents not answered at sign-up are asked (consent-amoe.spec.ts).
       const consent = page.getByTestId('marketing-consent');
       await expect(consent).toBeVisible();
