@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TClock } from '#src/lib/clock';
+import { createSandboxApi } from '#src/lib/sandbox-api';
 import { readSignedNotification } from '#src/lib/sandbox-signature';
 import type {
   TNotificationHeaders,
@@ -158,31 +159,13 @@ export function createSandboxRedirectProvider(options: {
   timeoutMs: number;
   clock: TClock;
 }): TRedirectProvider {
-  const authorization = `Basic ${Buffer.from(`${options.merchantId}:${options.apiKey}`).toString('base64')}`;
-  const base = options.baseUrl.replace(/\/+$/, '');
-
-  /** A call whose only good answer is a 2xx of `schema`; anything else is unavailability. */
-  async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          authorization,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      throw new RedirectProviderUnavailableError(`Provider unreachable: ${String(error)}`);
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (response.status >= 300 || !parsed.success) {
-      throw new RedirectProviderUnavailableError(`Provider answered ${response.status} to ${path}`);
-    }
-    return parsed.data;
-  }
+  const { call } = createSandboxApi({
+    baseUrl: options.baseUrl,
+    merchantId: options.merchantId,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
+    unavailable: (message) => new RedirectProviderUnavailableError(message),
+  });
 
   return {
     async start(method, order) {

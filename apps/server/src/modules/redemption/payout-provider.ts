@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TClock } from '#src/lib/clock';
+import { createSandboxApi } from '#src/lib/sandbox-api';
 import { readSignedNotification } from '#src/lib/sandbox-signature';
 
 /**
@@ -113,31 +114,13 @@ export function createSandboxPayoutProvider(options: {
   timeoutMs: number;
   clock: TClock;
 }): TPayoutProvider {
-  const authorization = `Basic ${Buffer.from(`${options.merchantId}:${options.apiKey}`).toString('base64')}`;
-  const base = options.baseUrl.replace(/\/+$/, '');
-
-  /** A call whose only good answer is a 2xx of `schema`; anything else is unavailability. */
-  async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          authorization,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      throw new PayoutProviderUnavailableError(`Payout provider unreachable: ${String(error)}`);
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (response.status >= 300 || !parsed.success) {
-      throw new PayoutProviderUnavailableError(`Provider answered ${response.status} to ${path}`);
-    }
-    return parsed.data;
-  }
+  const { send, call } = createSandboxApi({
+    baseUrl: options.baseUrl,
+    merchantId: options.merchantId,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
+    unavailable: (message) => new PayoutProviderUnavailableError(message),
+  });
 
   return {
     async listBankAccounts(userTokenId) {
@@ -153,19 +136,10 @@ export function createSandboxPayoutProvider(options: {
     },
 
     async deleteBankAccount(userTokenId, uniqueUpoId) {
-      let response: Response;
-      try {
-        response = await fetch(
-          `${base}/bank/v1/payers/${encodeURIComponent(userTokenId)}/bank-accounts/${encodeURIComponent(uniqueUpoId)}`,
-          {
-            method: 'DELETE',
-            headers: { authorization },
-            signal: AbortSignal.timeout(options.timeoutMs),
-          },
-        );
-      } catch (error) {
-        throw new PayoutProviderUnavailableError(`Payout provider unreachable: ${String(error)}`);
-      }
+      const response = await send(
+        `/bank/v1/payers/${encodeURIComponent(userTokenId)}/bank-accounts/${encodeURIComponent(uniqueUpoId)}`,
+        'DELETE',
+      );
       if (response.status === 404) return false;
       if (response.status >= 300) {
         throw new PayoutProviderUnavailableError(
@@ -186,17 +160,7 @@ export function createSandboxPayoutProvider(options: {
     },
 
     async createPayout(payout) {
-      let response: Response;
-      try {
-        response = await fetch(`${base}/payouts/v1/payouts`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify(payoutBody(payout)),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new PayoutProviderUnavailableError(`Payout provider unreachable: ${String(error)}`);
-      }
+      const response = await send('/payouts/v1/payouts', 'POST', payoutBody(payout));
       let json: unknown;
       try {
         json = JSON.parse(await response.text());
