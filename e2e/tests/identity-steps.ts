@@ -1,4 +1,13 @@
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import { signUpVerified } from './players';
+
+const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 
 /** Small files the identity sandbox takes by their first bytes (PNG and PDF signatures). */
 const PNG = Buffer.concat([
@@ -7,20 +16,14 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
 
-/**
- * The identity check's page in the KYC wizard's frame: an ID and a proof of address uploaded,
- * then the review the tester chooses.
- */
-export async function passIdentitySteps(frame: FrameLocator, answer: 'GREEN' | 'RED') {
-  const uploads = [
-    { step: 'IDENTITY', name: 'passport.png', mimeType: 'image/png', buffer: PNG },
-    {
-      step: 'PROOF_OF_RESIDENCE',
-      name: 'utility-bill.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    },
-  ];
+type TUpload = { step: string; name: string; mimeType: string; buffer: Buffer };
+
+/** Uploads each file on its step of the identity sandbox's page, then submits the chosen review. */
+async function uploadAndReview(
+  frame: FrameLocator,
+  uploads: readonly TUpload[],
+  answer: 'GREEN' | 'RED',
+) {
   for (const { step, ...file } of uploads) {
     const input = frame.locator(`#file-${step}`);
     await expect(input).toBeVisible({ timeout: 30_000 });
@@ -34,6 +37,68 @@ export async function passIdentitySteps(frame: FrameLocator, answer: 'GREEN' | '
     .getByRole('radio', { name: answer === 'GREEN' ? /GREEN: approve/ : /RED: reject/ })
     .check();
   await frame.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+/**
+ * The identity check's page in the KYC wizard's frame: an ID and a proof of address uploaded,
+ * then the review the tester chooses.
+ */
+export async function passIdentitySteps(frame: FrameLocator, answer: 'GREEN' | 'RED') {
+  await uploadAndReview(
+    frame,
+    [
+      { step: 'IDENTITY', name: 'passport.png', mimeType: 'image/png', buffer: PNG },
+      {
+        step: 'PROOF_OF_RESIDENCE',
+        name: 'utility-bill.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      },
+    ],
+    answer,
+  );
+}
+
+/** The card-ownership check's page (POC wizard): a photo of the card, then the chosen review. */
+export async function showCardPhoto(frame: FrameLocator, answer: 'GREEN' | 'RED') {
+  await uploadAndReview(
+    frame,
+    [{ step: 'PAYMENT_METHODS', name: 'card.png', mimeType: 'image/png', buffer: PNG }],
+    answer,
+  );
+}
+
+/** The seeded operator, signed in on a request context of its own (the page stays the player's). */
+export async function signInOperator(baseURL: string | undefined): Promise<APIRequestContext> {
+  const operator = await request.newContext({ baseURL });
+  expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+  return operator;
+}
+
+/** A new player with a verified e-mail, signed in on the page; answers the player's user id. */
+export async function signUpSignedIn(page: Page, email: string, password: string) {
+  await signUpVerified(page, email, password);
+  expect((await page.request.post('/api/auth/sign-in', { data: { email, password } })).ok()).toBe(
+    true,
+  );
+  const { userWallet } = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data;
+  return userWallet.ownerId as string;
+}
+
+/** The newest code of a kind texted to a number, as the sandbox SMS outbox shows it. */
+export async function textedCode(page: Page, phone: string, pattern: RegExp): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+        code = pattern.exec(await outbox.text())?.[1] ?? '';
+        return code;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 /** SC winnings for a player, as an operator gives them: a ledger correction to the winnings bucket. */

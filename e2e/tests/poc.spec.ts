@@ -1,41 +1,22 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  creditWinnings,
+  openRedeemPage,
+  passIdentitySteps,
+  showCardPhoto,
+  signInOperator,
+} from './identity-steps';
 import { signUpPastFirstDialogs } from './players';
 import { choosePackage, openStore, paymentsFrame } from './store-steps';
 
-const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
-const CARD_PHOTO = {
-  name: 'card.png',
-  mimeType: 'image/png',
-  buffer: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(2048, 7),
-  ]),
-};
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `e2e/artifacts/screens/poc-${name}.png` });
-}
-
-/** The card-photo step in the POC wizard's frame, then the review the tester chooses. */
-async function showCard(page: Page, answer: 'GREEN' | 'RED') {
-  const frame = page.frameLocator('[data-testid="poc-wizard"] iframe');
-  const input = frame.locator('#file-PAYMENT_METHODS');
-  await expect(input).toBeVisible({ timeout: 30_000 });
-  await input.setInputFiles(CARD_PHOTO);
-  await input
-    .locator('xpath=ancestor::form')
-    .getByRole('button', { name: 'Upload and continue' })
-    .click();
-  await frame
-    .getByRole('radio', { name: answer === 'GREEN' ? /GREEN: approve/ : /RED: reject/ })
-    .check();
-  await frame.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
 for (const viewport of VIEWPORTS) {
@@ -70,8 +51,7 @@ for (const viewport of VIEWPORTS) {
     const userId = userWallet.ownerId as string;
 
     // SC winnings, and the card check on for this player (flag poc-enabled, default off).
-    const operator = await playwrightRequest.newContext({ baseURL });
-    expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+    const operator = await signInOperator(baseURL);
     await creditWinnings(operator, userId, 150_00, 'e2e poc journey winnings');
     const flag = await operator.put(`/api/admin/feature-flags/poc-enabled/overrides/${userId}`, {
       headers: { 'idempotency-key': `e2e-poc-flag-${userId}` },
@@ -111,7 +91,7 @@ for (const viewport of VIEWPORTS) {
 
     // First attempt: the provider refuses the photo (RED, RETRY).
     await wizard.getByRole('button', { name: 'Verify my card' }).click();
-    await showCard(page, 'RED');
+    await showCardPhoto(page.frameLocator('[data-testid="poc-wizard"] iframe'), 'RED');
     await expect(wizard.getByRole('heading', { name: 'All done!' })).toBeVisible({
       timeout: 30_000,
     });
@@ -128,7 +108,7 @@ for (const viewport of VIEWPORTS) {
 
     // Try again: a second attempt passes.
     await wizard.getByRole('button', { name: 'Try again' }).click();
-    await showCard(page, 'GREEN');
+    await showCardPhoto(page.frameLocator('[data-testid="poc-wizard"] iframe'), 'GREEN');
     await expect(wizard.getByRole('heading', { name: 'All done!' })).toBeVisible({
       timeout: 30_000,
     });

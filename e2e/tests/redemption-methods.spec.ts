@@ -1,15 +1,14 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
-import { signUpVerified } from './players';
+  creditWinnings,
+  openRedeemPage,
+  passIdentitySteps,
+  signInOperator,
+  signUpSignedIn,
+  textedCode,
+} from './identity-steps';
 
-const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const PASSWORD = 'redeem-methods-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -26,22 +25,6 @@ async function shots(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** The newest code of a kind texted to a number, as the sandbox SMS outbox shows it. */
-async function textedCode(page: Page, phone: string, pattern: RegExp): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
-        code = pattern.exec(await outbox.text())?.[1] ?? '';
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 test('Skrill by e-mail and a texted code (the phone verified from the redeem dialog), then Interac by e-mail in CAD; the operator pays both', async ({
   page,
   baseURL,
@@ -49,14 +32,8 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const email = `redeem-methods-${Date.now()}@example.com`;
-  await signUpVerified(page, email, PASSWORD);
-  expect(
-    (await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  const { userWallet } = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data;
-  const userId = userWallet.ownerId as string;
-  const operator = await playwrightRequest.newContext({ baseURL });
-  expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+  const userId = await signUpSignedIn(page, email, PASSWORD);
+  const operator = await signInOperator(baseURL);
   await creditWinnings(operator, userId, 300_00, 'e2e Skrill and Interac journey winnings');
 
   // Skrill needs a code by text: no verified phone yet, so the dialog offers to verify it.

@@ -1,9 +1,14 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
-import { signUpVerified } from './players';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  creditWinnings,
+  openRedeemPage,
+  passIdentitySteps,
+  signInOperator,
+  signUpSignedIn,
+  textedCode,
+} from './identity-steps';
 
-const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const PASSWORD = 'redeem-otp-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -19,22 +24,6 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** The newest code of a kind texted to a number, as the sandbox SMS outbox shows it. */
-async function textedCode(page: Page, phone: string, pattern: RegExp): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
-        code = pattern.exec(await outbox.text())?.[1] ?? '';
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 test('a fast payout waits for the code texted to the player: a wrong code, then the right one; the operator rejects it and the player sees why', async ({
   page,
   baseURL,
@@ -42,12 +31,7 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const email = `redeem-otp-${Date.now()}@example.com`;
-  await signUpVerified(page, email, PASSWORD);
-  expect(
-    (await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  const { userWallet } = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data;
-  const userId = userWallet.ownerId as string;
+  const userId = await signUpSignedIn(page, email, PASSWORD);
 
   // A verified phone: the codes go there.
   const local = String(Date.now() % 10_000).padStart(4, '0');
@@ -62,8 +46,7 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
   });
   expect(verified.ok(), await verified.text()).toBe(true);
 
-  const operator = await playwrightRequest.newContext({ baseURL });
-  expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+  const operator = await signInOperator(baseURL);
   await creditWinnings(operator, userId, 300_00, 'e2e fast payout journey winnings');
 
   const redeem = await openRedeemPage(page, /^300(\.00)? SC$/);

@@ -1,9 +1,13 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { creditWinnings, openRedeemPage, passIdentitySteps } from './identity-steps';
-import { signUpVerified } from './players';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  creditWinnings,
+  openRedeemPage,
+  passIdentitySteps,
+  signInOperator,
+  signUpSignedIn,
+} from './identity-steps';
 
-const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const PASSWORD = 'redeem-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -25,16 +29,10 @@ test(
     test.setTimeout(300_000);
     await page.setViewportSize(DESKTOP);
     const email = `redeem-${Date.now()}@example.com`;
-    await signUpVerified(page, email, PASSWORD);
-    expect(
-      (await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok(),
-    ).toBe(true);
-    const { userWallet } = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data;
-    const userId = userWallet.ownerId as string;
+    const userId = await signUpSignedIn(page, email, PASSWORD);
 
     // The player's SC winnings: an operator's ledger correction to the winnings bucket.
-    const operator = await playwrightRequest.newContext({ baseURL });
-    expect((await operator.post('/api/auth/sign-in', { data: OPERATOR })).ok()).toBe(true);
+    const operator = await signInOperator(baseURL);
     await creditWinnings(operator, userId, 150_00, 'e2e redemption journey winnings');
 
     const redeem = await openRedeemPage(page, /^150(\.00)? SC$/);

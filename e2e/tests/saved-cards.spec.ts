@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, openStore, paymentsFrame } from './store-steps';
+import { choosePackage, openAccountFromStore, openStore, paymentsFrame } from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -27,13 +27,7 @@ async function savedCardsStep(page: Page): Promise<FrameLocator> {
 
 /** The saved-cards section of My Account, the store closed first; Escape closes the area. */
 async function accountSavedCards(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: /Menu/ })
-    .getByRole('button', { name: 'My Account' })
-    .click();
+  await openAccountFromStore(page);
   const panel = page.getByTestId('account-saved-cards');
   await expect(panel.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
   return panel;

@@ -61,3 +61,15 @@ export async function enterCard(frame: FrameLocator, cardNumber: string) {
   await frame.getByLabel('Name on card').fill('Ada Player');
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+/** My Account from the side menu, the store closed first (Escape); answers the account page. */
+export async function openAccountFromStore(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: /Menu/ })
+    .getByRole('button', { name: 'My Account' })
+    .click();
+  return page.getByTestId('account-page');
+}

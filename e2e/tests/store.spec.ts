@@ -1,6 +1,12 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { signIn, walletOf } from './game-journey';
-import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
+import {
+  choosePackage,
+  enterCard,
+  openAccountFromStore,
+  openStore,
+  paymentsFrame,
+} from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -114,13 +120,7 @@ test('a package with coin-back starts it: the success dialog says so and My Acco
   );
   await shot(page, 'coin-back-success-desktop');
   await success.getByRole('button', { name: 'Close' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: /Menu/ })
-    .getByRole('button', { name: 'My Account' })
-    .click();
+  await openAccountFromStore(page);
   const panel = page.getByTestId('coin-back');
   await expect(panel.getByRole('heading', { name: 'Coin-back' })).toBeVisible();
   const running = panel.getByTestId('coin-back-period').filter({ hasText: 'Running' });
