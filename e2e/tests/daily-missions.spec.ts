@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findGameId, walletOf } from './game-journey';
+import { findGameId, playWholeRound, walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 
 interface MissionsState {
@@ -21,15 +21,7 @@ async function firstMissionProgress(page: Page): Promise<number> {
 
 async function playGcRounds(page: Page, gameId: number, count: number) {
   for (let round = 0; round < count; round += 1) {
-    const played = await page.request.post('/api/rgs/play', {
-      data: {
-        gameId,
-        coin: 'GC',
-        betLevel: 0,
-        idempotencyKey: `e2e-missions-${Date.now()}-${round}`,
-      },
-    });
-    expect(played.ok()).toBe(true);
+    await playWholeRound(page, gameId, `e2e-missions-${Date.now()}-${round}`);
   }
 }
 

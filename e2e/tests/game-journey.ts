@@ -59,5 +59,37 @@ export async function settledRound(
   return found as PlayedRound;
 }
 
+interface RoundAnswer {
+  roundId: string;
+  round: PlayedRound & { steps: unknown[]; awaitingActions: string[] };
+}
+
+/**
+ * Plays one GC round through the API to its end: a spin that triggers free spins leaves the round
+ * open, and an open round refuses the next round of its game and a seed rotation, so every step it
+ * awaits is played here.
+ */
+export async function playWholeRound(
+  page: Page,
+  gameId: number,
+  idempotencyKey: string,
+): Promise<PlayedRound> {
+  const played = await page.request.post('/api/rgs/play', {
+    data: { gameId, coin: 'GC', betLevel: 0, idempotencyKey },
+  });
+  expect(played.ok()).toBe(true);
+  let answer = ((await played.json()) as { data: RoundAnswer }).data;
+  while (answer.round.state === 'open') {
+    const { awaitingActions, steps } = answer.round;
+    const action = awaitingActions.includes('cashOut') ? 'cashOut' : awaitingActions[0];
+    const continued = await page.request.post(`/api/rgs/rounds/${answer.roundId}/continue`, {
+      data: { action, stepIndex: steps.length },
+    });
+    expect(continued.ok()).toBe(true);
+    answer = ((await continued.json()) as { data: RoundAnswer }).data;
+  }
+  return answer.round;
+}
+
 export const totalSc = (wallet: { scCoin: { bsc: number; psc: number; wsc: number } }) =>
   wallet.scCoin.bsc + wallet.scCoin.psc + wallet.scCoin.wsc;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   SCREENSHOTS_DIR,
   findGameId,
+  playWholeRound,
   settledRound,
   signIn,
   totalSc,
@@ -84,11 +85,7 @@ test.describe('provably fair verifier', () => {
   test('a player rotates seeds and verifies a round in the browser', async ({ page }) => {
     await signIn(page);
     const gameId = await findGameId(page, 'Crown Jewels');
-    const played = await page.request.post('/api/rgs/play', {
-      data: { gameId, coin: 'GC', betLevel: 0, idempotencyKey: `e2e-verify-${Date.now()}` },
-    });
-    expect(played.ok()).toBe(true);
-    const { roundId } = ((await played.json()) as { data: { roundId: string } }).data;
+    const { roundId } = await playWholeRound(page, gameId, `e2e-verify-${Date.now()}`);
 
     await page.goto(`/games-ui/video-5x3/verify.html?gameId=${gameId}`);
     await expect(page.getByRole('heading', { name: /provably fair/ })).toBeVisible();
