@@ -27,7 +27,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  // Each shard of `npm test` has its own: Playwright empties it when a run starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/results',
   fullyParallel: false,
   workers: 1,
   // On CI a journey that fails once runs once more and is reported as flaky, not hidden: the

@@ -5,8 +5,10 @@
 // `--database-only` runs just the tiers that touch the database (server integration tests and the
 // journeys tagged @postgres): CI's second pass on PostgreSQL, where unit and component tests and
 // the other journeys would only repeat.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { buildIfStale, root, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -25,9 +27,9 @@ let exitCode = 0;
  * A new empty database beside the one DATABASE_URL names, so the journeys start from the seed
  * alone (no accounts, rate limits or rounds left by an earlier run); dropped afterwards.
  */
-async function scratchDatabase(adminUrl) {
+async function scratchDatabase(adminUrl, shard) {
   const { default: pg } = await import('pg');
-  const name = `${new URL(adminUrl).pathname.slice(1) || 'casino'}_e2e_${process.pid}`;
+  const name = `${new URL(adminUrl).pathname.slice(1) || 'casino'}_e2e_${process.pid}_${shard}`;
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -45,6 +47,27 @@ async function scratchDatabase(adminUrl) {
     url: url.toString(),
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/** Runs a command with every output line prefixed, so shards running side by side stay readable. */
+function runLabelled(label, command, args, options) {
+  if (!label) return run(command, args, options);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => sink.write(`${label}${line}\n`));
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 function readJson(file) {
@@ -104,22 +127,44 @@ if (runE2e) {
     process.exit(chromium);
   }
   await buildIfStale();
-  const report = path.join(reportsDir, 'playwright.json');
+  // The journeys run in shards side by side, each against its own server, sandbox and fresh
+  // database (decision 134): a shard's demo player is its own, and the 2-core machine waits on
+  // browsers and timers far more than it computes.
+  const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const codes = await Promise.all(
+    Array.from({ length: shardCount }, (_, index) =>
+      runShard(index + 1, shardCount, basePort + index * 10),
+    ),
+  );
+  for (const code of codes) if (code !== 0) exitCode = code;
+}
+
+async function runShard(shard, shardCount, port) {
+  const report = path.join(reportsDir, `playwright-${shard}.json`);
   fs.rmSync(report, { force: true });
   const database = process.env.DATABASE_URL
-    ? await scratchDatabase(process.env.DATABASE_URL)
+    ? await scratchDatabase(process.env.DATABASE_URL, shard)
     : null;
   // The second pass on PostgreSQL runs the journeys tagged @postgres: one of each way value
   // moves end to end; the server tier covers every call on PostgreSQL (decision 177).
   const playwrightArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
   if (databaseOnly) playwrightArgs.push('--grep', '@postgres');
-  const code = await run('npx', playwrightArgs, {
-    env: {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      ...(database ? { DATABASE_URL: database.url } : {}),
+  if (shardCount > 1) playwrightArgs.push(`--shard=${shard}/${shardCount}`);
+  const code = await runLabelled(
+    shardCount > 1 ? `[e2e ${shard}/${shardCount}] ` : '',
+    'npx',
+    playwrightArgs,
+    {
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_OUTPUT_DIR: `artifacts/results-${shard}`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
     },
-  });
+  );
   await database?.drop();
   const result = readJson(report);
   if (result?.stats) {
@@ -128,7 +173,7 @@ if (runE2e) {
     totals.skipped += result.stats.skipped;
     collectPlaywrightFailures(result.suites ?? [], []);
   }
-  if (code !== 0) exitCode = code;
+  return code;
 }
 
 for (const failure of failures) console.log(`failed: ${failure}`);
