@@ -95,4 +95,39 @@ describe('useRefillOffer with the balance_threshold push', () => {
     expect(isOffered).toBe(false);
     expect(usePortal.getState().content).toBeNull();
   });
+
+  it('reads the settings again for a low round without its push: a refill turned off is not offered', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ data: { low_balance_cc_threshold: 100_000, low_balance_cc_reward: 0 } }),
+          { status: 200 },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      useGameFrame.setState({ shownRoundIds: ['round-4'] });
+      let isOffered = true;
+      await act(async () => {
+        isOffered = await offer(PUSH.balance, 'round-4');
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(isOffered).toBe(false);
+      expect(usePortal.getState().content).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps to the cached settings for a round that is not low', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await act(() => offer(100_001, 'round-5'));
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

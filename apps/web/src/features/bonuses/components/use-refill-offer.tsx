@@ -1,13 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimRefillBonus } from '#src/features/bonuses/api/claim-refill-bonus';
-import { getLowBalanceConfigQueryOptions } from '#src/features/bonuses/api/get-low-balance-config';
+import {
+  getLowBalanceConfigQueryOptions,
+  type TLowBalanceConfig,
+} from '#src/features/bonuses/api/get-low-balance-config';
 import { OutOfCoinsDialog } from '#src/features/bonuses/components/out-of-coins-dialog';
 import { useFlag } from '#src/lib/feature-flags';
 import { useGameFrame } from '#src/stores/game-frame';
 import { useLowBalance } from '#src/stores/low-balance';
 import { usePortal } from '#src/stores/portal';
+
+async function loadConfig(
+  queryClient: QueryClient,
+  staleTime?: number,
+): Promise<TLowBalanceConfig | null> {
+  return queryClient
+    .fetchQuery({
+      ...getLowBalanceConfigQueryOptions(),
+      ...(staleTime === undefined ? {} : { staleTime }),
+    })
+    .catch((error: unknown) => {
+      console.error('Low balance settings not loaded', error);
+      return null;
+    });
+}
+
+/**
+ * The settings a round is judged by when its balance_threshold push has not come yet. The cached
+ * ones answer most rounds (not low); a round they find low reads them again first, so an
+ * operator's change (the refill turned off) counts from the next round, not minutes later.
+ */
+async function currentConfig(
+  queryClient: QueryClient,
+  gcBalanceMinor: number,
+  isRound: boolean,
+): Promise<TLowBalanceConfig | null> {
+  const cached = await loadConfig(queryClient);
+  if (!cached || !isRound || gcBalanceMinor > cached.thresholdMinor) return cached;
+  return loadConfig(queryClient, 0);
+}
 
 function closePortal() {
   usePortal.getState().closePortal(true);
@@ -37,12 +70,7 @@ export function useRefillOffer(onWalletChanged: () => void) {
       const config =
         roundId !== null && pushed?.roundId === roundId
           ? { rewardMinor: pushed.thresholdPrize, thresholdMinor: pushed.threshold }
-          : await queryClient
-              .fetchQuery(getLowBalanceConfigQueryOptions())
-              .catch((error: unknown) => {
-                console.error('Low balance settings not loaded', error);
-                return null;
-              });
+          : await currentConfig(queryClient, gcBalanceMinor, roundId !== null);
       if (!config || config.rewardMinor === 0 || gcBalanceMinor > config.thresholdMinor) {
         return false;
       }
