@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ZErrorEnvelope, ZGetTransactionsResponse, type TDomainEvents } from '@casino/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,5 +170,12 @@ describe('transaction action types', () => {
   it('files every transfer code under exactly one action type', () => {
     const listed = Object.values(CODES_BY_ACTION_TYPE).flat();
     expect([...listed].sort()).toEqual([...TRANSFER_CODES].sort());
+  });
+
+  it('names every transfer code in the player app (en-US), so no row falls back to its type', async () => {
+    const locale = JSON.parse(
+      await readFile(new URL('../../../../web/src/locales/en-US.json', import.meta.url), 'utf8'),
+    ) as { transactions: { codes: Record<string, string> } };
+    expect(Object.keys(locale.transactions.codes).sort()).toEqual([...TRANSFER_CODES].sort());
   });
 });
