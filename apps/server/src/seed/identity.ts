@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
-import { authAccounts, playerProfiles, userRoles, users } from '#src/db/schema/index';
+import {
+  authAccounts,
+  featureFlagOverrides,
+  playerProfiles,
+  userRoles,
+  users,
+} from '#src/db/schema/index';
 import type { TDemoLogin, TSeedResult } from '#src/seed/index';
 import { hashPassword } from '#src/modules/identity/password-hashing';
 
@@ -10,6 +16,11 @@ interface TDemoAccount extends TDemoLogin {
   /** Roles from migration 0012 (`operator`, `support`); none for players. */
   roleKeys: string[];
   profile: Partial<typeof playerProfiles.$inferInsert>;
+  /**
+   * Flags switched on for this account alone: the demo player tries what is off by default,
+   * like the card-ownership check (poc-enabled, default off per spec §6).
+   */
+  flagOverrides?: Record<string, boolean>;
 }
 
 const FILLED_PROFILE = {
@@ -32,6 +43,7 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
     name: 'Alex Crown',
     roleKeys: [],
     profile: FILLED_PROFILE,
+    flagOverrides: { 'poc-enabled': true },
   },
   {
     role: 'player 2',
@@ -87,6 +99,8 @@ export async function seedIdentity(db: TDatabase): Promise<Partial<TSeedResult>>
       });
       for (const roleKey of account.roleKeys)
         await tx.insert(userRoles).values({ userId, roleKey });
+      for (const [key, value] of Object.entries(account.flagOverrides ?? {}))
+        await tx.insert(featureFlagOverrides).values({ userId, key, value });
     });
   }
   return {

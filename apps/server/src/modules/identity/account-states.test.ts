@@ -128,6 +128,20 @@ describe('account states', () => {
       territory: { code: 'NJ' },
     });
   });
+
+  it('the demo player alone has the card-ownership check on, so it can be tried', async () => {
+    const { flags } = testApp.app.modules;
+    const userIdOf = async (email: string, password: string) => {
+      const signedIn = await signIn(email, password);
+      const login = await apiLogin(cookieFrom(signedIn.headers['set-cookie']));
+      return login.json().data.userId as string;
+    };
+    const demoId = await userIdOf('demo@crowncasino.example', 'CrownDemo1!');
+    const otherId = await userIdOf('player2@crowncasino.example', 'CrownDemo2!');
+    expect((await flags.evaluateForUser(demoId))['poc-enabled']).toBe(true);
+    expect((await flags.evaluateForUser(otherId))['poc-enabled']).toBe(false);
+    expect((await flags.evaluate(null))['poc-enabled']).toBe(false);
+  });
 });
 
 describe('excluded territory', () => {
