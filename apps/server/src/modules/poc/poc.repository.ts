@@ -88,6 +88,16 @@ export function createPocRepository(db: TExecutor) {
       return row ?? null;
     },
 
+    /** The latest attempt of each of these redemptions that has one (the tracker's card check). */
+    async latestForRedemptions(redeemRequestIds: string[]): Promise<TPocSessionRow[]> {
+      if (redeemRequestIds.length === 0) return [];
+      return db
+        .selectDistinctOn([pocSessions.redeemRequestId])
+        .from(pocSessions)
+        .where(inArray(pocSessions.redeemRequestId, redeemRequestIds))
+        .orderBy(pocSessions.redeemRequestId, desc(pocSessions.attemptNumber));
+    },
+
     /** Moves a session from one of `from` to `to`; null when it was not in `from`. */
     async transition(
       id: string,

@@ -16,6 +16,13 @@ import type { TIdentityCheck, TIdentityNotification } from '#src/modules/kyc/ide
 import type { TPocRepository, TPocSessionRow } from '#src/modules/poc/poc.repository';
 
 /** What the card-ownership check is configured with (decision 135). */
+/** A redemption's card-ownership check as the redemption tracker shows it. */
+export interface TCardCheck {
+  state: 'done' | 'current' | 'stopped';
+  /** When the check passed; null until it has. */
+  at: string | null;
+}
+
 export interface TPocSettings {
   /** The identity-check provider's level for a photo of the card. */
   levelName: string;
@@ -183,6 +190,30 @@ export function createPocService(deps: {
     },
 
     /** Whether a redemption waits for a card verification that has not passed. */
+    /**
+     * The card-check stage of each redemption that asked for one: done once an attempt passed;
+     * stopped after a final failure (or the last attempt); otherwise current, the player's move.
+     */
+    async cardChecksOf(redeemRequestIds: string[]): Promise<Map<string, TCardCheck>> {
+      const checks = new Map<string, TCardCheck>();
+      for (const session of await repository.latestForRedemptions(redeemRequestIds)) {
+        if (session.redeemRequestId === null) continue;
+        checks.set(
+          session.redeemRequestId,
+          session.status === 'success'
+            ? { state: 'done', at: (session.finishedAt ?? session.updatedAt).toISOString() }
+            : {
+                state:
+                  session.status === 'failed' && session.failureType !== 'retry'
+                    ? 'stopped'
+                    : 'current',
+                at: null,
+              },
+        );
+      }
+      return checks;
+    },
+
     async isRedemptionHeld(redeemRequestId: string): Promise<boolean> {
       const latest = await repository.latestForRedemption(redeemRequestId);
       return latest !== null && latest.session.status !== 'success';

@@ -7,6 +7,7 @@ import {
   createWithdrawRequestContract,
   initPocSessionContract,
   type TDomainEvents,
+  type TRedeemTransaction,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '#src/db/schema/index';
@@ -72,6 +73,14 @@ describe('card-ownership verification (POC)', () => {
       headers: { cookie: player.cookie, 'idempotency-key': randomUUID() },
       ...(payload ? { payload } : {}),
     });
+
+  /** The tracker's stages of the player's request, as GET user/redeem-requests answers them. */
+  async function stagesOf(player: TSignedInPlayer, requestId: string) {
+    const listed = await call('GET', '/api/user/redeem-requests', player);
+    const requests = listed.json().data.rows as TRedeemTransaction[];
+    const request = requests.find((candidate) => candidate.withdrawRequestId === requestId);
+    return request?.stages.map((stage) => [stage.name, stage.state]);
+  }
 
   /** A player with SC winnings who saved a card ending 4242 while buying. */
   async function buyer(lastFour = '4242'): Promise<TSignedInPlayer> {
@@ -230,6 +239,13 @@ describe('card-ownership verification (POC)', () => {
     });
     expect(pushesFor(player)).toEqual(['pushed']);
     expect((await display(player)).status).toBe('hanging');
+    expect(await stagesOf(player, created.redemptionRequestId)).toEqual([
+      ['requested', 'done'],
+      ['identityCheck', 'skipped'],
+      ['cardCheck', 'current'],
+      ['approved', 'upcoming'],
+      ['paid', 'upcoming'],
+    ]);
 
     const held = await approve(created.redemptionRequestId);
     expect(held.statusCode).toBe(409);
@@ -248,6 +264,13 @@ describe('card-ownership verification (POC)', () => {
       (answer) => answer.status === 'unseenSuccess',
     );
     expect(pushesFor(player)).toEqual(['pushed', 'success']);
+    expect(await stagesOf(player, created.redemptionRequestId)).toEqual([
+      ['requested', 'done'],
+      ['identityCheck', 'skipped'],
+      ['cardCheck', 'done'],
+      ['approved', 'current'],
+      ['paid', 'upcoming'],
+    ]);
 
     // The same review again (and a RED after it) changes nothing and pushes nothing.
     const again = reviewed(session.id, applicantId, 'GREEN');
@@ -308,6 +331,10 @@ describe('card-ownership verification (POC)', () => {
     });
     expect((await display(player)).status).toBe('noSessions');
     expect((await approve(created.redemptionRequestId)).statusCode).toBe(409);
+    expect((await stagesOf(player, created.redemptionRequestId))?.slice(2, 4)).toEqual([
+      ['cardCheck', 'stopped'],
+      ['approved', 'upcoming'],
+    ]);
   });
 
   it('refuses unsigned, forged and unknown notifications and moves nothing', async () => {

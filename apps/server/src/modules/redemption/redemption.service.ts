@@ -33,7 +33,7 @@ import {
   type TPayoutProvider,
 } from '#src/modules/redemption/payout-provider';
 import type { TKycService } from '#src/modules/kyc/kyc.service';
-import type { TPocService } from '#src/modules/poc/poc.service';
+import type { TCardCheck, TPocService } from '#src/modules/poc/poc.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** What redemption is configured with (decision 180). */
@@ -148,7 +148,7 @@ export function createRedemptionService(deps: {
    * Card ownership (decision 135): holds a new request for the check when it is needed, and
    * says whether a request still waits for it (the operator cannot approve it then).
    */
-  poc: Pick<TPocService, 'prepareRedemption' | 'isRedemptionHeld'>;
+  poc: Pick<TPocService, 'prepareRedemption' | 'isRedemptionHeld' | 'cardChecksOf'>;
   /** Where codes by text go: the player's verified phone (decision 198). */
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** redemption.changed after each committed status change (the socket pushes it). */
@@ -177,16 +177,28 @@ export function createRedemptionService(deps: {
     }
   }
 
-  /** `isVerified`: the player's identity check has passed (requests are made after it). */
-  function stagesOf(row: TRedeemRequestRow, isVerified: boolean): TRedeemStage[] {
+  /**
+   * What the tracker's checks read beside the row: whether the player's identity check has
+   * passed (requests are made after it) and the request's card-ownership check, if it has one.
+   */
+  interface TStageFacts {
+    isVerified: boolean;
+    cardCheck: TCardCheck | undefined;
+  }
+
+  function stagesOf(
+    row: TRedeemRequestRow,
+    { isVerified, cardCheck }: TStageFacts,
+  ): TRedeemStage[] {
     const isStopped =
       row.status === 'rejected' || row.status === 'canceled' || row.status === 'expired';
+    const waitsForCard = cardCheck !== undefined && cardCheck.state !== 'done';
     const approved: TRedeemStage['state'] =
       row.approvedAt !== null
         ? 'done'
         : isStopped
           ? 'stopped'
-          : row.status === 'activation'
+          : row.status === 'activation' || waitsForCard
             ? 'upcoming'
             : 'current';
     const paid: TRedeemStage['state'] =
@@ -204,12 +216,19 @@ export function createRedemptionService(deps: {
         state: isVerified ? 'done' : 'skipped',
         at: isVerified ? row.createdAt.toISOString() : null,
       },
+      cardCheck === undefined
+        ? { name: 'cardCheck', state: 'skipped', at: null }
+        : {
+            name: 'cardCheck',
+            state: isStopped && cardCheck.state === 'current' ? 'stopped' : cardCheck.state,
+            at: cardCheck.at,
+          },
       { name: 'approved', state: approved, at: iso(row.approvedAt) },
       { name: 'paid', state: paid, at: iso(row.paidAt) },
     ];
   }
 
-  function present(row: TRedeemRequestRow, isVerified: boolean): TRedeemTransaction {
+  function present(row: TRedeemRequestRow, facts: TStageFacts): TRedeemTransaction {
     return {
       withdrawRequestId: row.id,
       status: row.status as TRedeemStatus,
@@ -223,28 +242,40 @@ export function createRedemptionService(deps: {
       payoutAmount: row.payoutAmountMinor,
       payoutCurrencyCode: row.payoutCurrencyCode as TPayoutCurrencyCode,
       reason: row.reason,
-      stages: stagesOf(row, isVerified),
+      stages: stagesOf(row, facts),
       activationExpiresAt: row.status === 'activation' ? iso(row.activationExpiresAt) : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
 
-  /** Presents a player's own rows, with their identity-check stage. */
-  async function presentOwn(rows: TRedeemRequestRow[]): Promise<TRedeemTransaction[]> {
-    const first = rows[0];
-    if (!first) return [];
-    const isVerified = await deps.kyc.isVerified(first.userId);
-    return rows.map((row) => present(row, isVerified));
+  /** The facts of each row: one identity read per player, one card-check read for all rows. */
+  async function factsOf(
+    rows: TRedeemRequestRow[],
+  ): Promise<(row: TRedeemRequestRow) => TStageFacts> {
+    const verified = new Map<string, boolean>();
+    for (const userId of new Set(rows.map((row) => row.userId))) {
+      verified.set(userId, await deps.kyc.isVerified(userId));
+    }
+    const cardChecks = await deps.poc.cardChecksOf(rows.map((row) => row.id));
+    return (row) => ({
+      isVerified: verified.get(row.userId) === true,
+      cardCheck: cardChecks.get(row.id),
+    });
+  }
+
+  async function presentMany(rows: TRedeemRequestRow[]): Promise<TRedeemTransaction[]> {
+    const facts = await factsOf(rows);
+    return rows.map((row) => present(row, facts(row)));
   }
 
   async function presentOne(row: TRedeemRequestRow): Promise<TRedeemTransaction> {
-    return present(row, await deps.kyc.isVerified(row.userId));
+    return present(row, (await factsOf([row]))(row));
   }
 
-  function presentAdmin(row: TRedeemRequestRow, isVerified: boolean): TAdminRedeemTransaction {
+  function presentAdmin(row: TRedeemRequestRow, facts: TStageFacts): TAdminRedeemTransaction {
     return {
-      ...present(row, isVerified),
+      ...present(row, facts),
       userId: row.userId,
       userPMId: row.userPmId,
       payoutEmail: row.payoutEmail,
@@ -255,7 +286,7 @@ export function createRedemptionService(deps: {
   }
 
   async function presentAdminOne(row: TRedeemRequestRow): Promise<TAdminRedeemTransaction> {
-    return presentAdmin(row, await deps.kyc.isVerified(row.userId));
+    return presentAdmin(row, (await factsOf([row]))(row));
   }
 
   /**
@@ -533,7 +564,7 @@ export function createRedemptionService(deps: {
         isNonAcknowledgedOnly,
         limit: REDEEM_REQUESTS_LIMIT,
       });
-      return presentOwn(rows);
+      return presentMany(rows);
     },
 
     async acknowledge(userId: string, id: string): Promise<TRedeemTransaction> {
@@ -556,11 +587,8 @@ export function createRedemptionService(deps: {
 
     async adminList(status: TRedeemStatus | null): Promise<TAdminRedeemTransaction[]> {
       const rows = await repository.listByStatus(status, ADMIN_REDEMPTIONS_LIMIT);
-      const verified = new Map<string, boolean>();
-      for (const userId of new Set(rows.map((row) => row.userId))) {
-        verified.set(userId, await deps.kyc.isVerified(userId));
-      }
-      return rows.map((row) => presentAdmin(row, verified.get(row.userId) === true));
+      const facts = await factsOf(rows);
+      return rows.map((row) => presentAdmin(row, facts(row)));
     },
 
     async reject(id: string, reason: string, actor: TAuditActor): Promise<TAdminRedeemTransaction> {

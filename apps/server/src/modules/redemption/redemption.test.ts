@@ -262,6 +262,7 @@ describe('redemption', () => {
     expect(created.stages.map((stage) => [stage.name, stage.state])).toEqual([
       ['requested', 'done'],
       ['identityCheck', 'skipped'],
+      ['cardCheck', 'skipped'],
       ['approved', 'current'],
       ['paid', 'upcoming'],
     ]);
@@ -300,6 +301,7 @@ describe('redemption', () => {
       expect(created.stages.map((stage) => [stage.name, stage.state])).toEqual([
         ['requested', 'done'],
         ['identityCheck', 'done'],
+        ['cardCheck', 'skipped'],
         ['approved', 'current'],
         ['paid', 'upcoming'],
       ]);

@@ -36,7 +36,13 @@ export type TPayoutCurrencyCode = z.infer<typeof ZPayoutCurrencyCode>;
 export const ZWithdrawRequestId = z.uuid();
 
 /** Named stages of the redemption tracker, in order. */
-export const REDEEM_STAGES = ['requested', 'identityCheck', 'approved', 'paid'] as const;
+export const REDEEM_STAGES = [
+  'requested',
+  'identityCheck',
+  'cardCheck',
+  'approved',
+  'paid',
+] as const;
 export const ZRedeemStage = z.object({
   name: z.enum(REDEEM_STAGES),
   state: z.enum(['done', 'current', 'upcoming', 'skipped', 'stopped']),

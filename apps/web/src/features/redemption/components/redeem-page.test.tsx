@@ -303,6 +303,29 @@ describe('RedeemPage', () => {
     );
   });
 
+  it('says a request waits for the card check, and why it stays pending after a failed one', async () => {
+    const stagesWithCard = (cardCheck: 'current' | 'stopped') => [
+      { name: 'requested', state: 'done', at: CREATED },
+      { name: 'identityCheck', state: 'done', at: CREATED },
+      { name: 'cardCheck', state: cardCheck, at: null },
+      { name: 'approved', state: 'upcoming', at: null },
+      { name: 'paid', state: 'upcoming', at: null },
+    ];
+    renderPage({
+      rows: [
+        transaction({ stages: stagesWithCard('current') }),
+        transaction({
+          withdrawRequestId: '1f2c1c1e-5b7a-4a59-9d57-0a3f5a0d2b12',
+          stages: stagesWithCard('stopped'),
+        }),
+      ],
+    });
+    const [waiting, stopped] = await screen.findAllByTestId('redeem-request');
+    expect(waiting?.textContent).toContain('Card check');
+    expect(waiting?.textContent).toContain('Waiting for you to show the card you bought with.');
+    expect(stopped?.textContent).toContain('We could not verify the card you bought with');
+  });
+
   it('payouts: the request waits for the texted code; a pasted code is cleaned, a wrong one counted, the right one confirms', async () => {
     const waiting = transaction({
       status: 'activation',

@@ -21,6 +21,12 @@ function statusText(request: TRedeemTransaction, t: ReturnType<typeof useTransla
       return t('redemption.tracker.reason.canceled', { amount });
     case 'expired':
       return t('redemption.tracker.reason.expired', { amount });
+    case 'pending': {
+      const cardCheck = request.stages.find((stage) => stage.name === 'cardCheck')?.state;
+      if (cardCheck === 'current') return t('redemption.tracker.reason.pending_cardCheck');
+      if (cardCheck === 'stopped') return t('redemption.tracker.reason.pending_cardCheckStopped');
+      return t('redemption.tracker.reason.pending');
+    }
     case 'activation':
       return t('redemption.tracker.reason.activation', {
         time: request.activationExpiresAt
