@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { signIn, walletOf } from './game-journey';
+import { signInOperator } from './identity-steps';
 import {
   choosePackage,
   enterCard,
@@ -18,12 +19,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/artifacts/screens/store-${name}.png` });
 }
 
+/** The frame's sandbox attribute (payments §2): version 3 opens no pop-ups. */
+const FRAME_SANDBOX = {
+  3: 'allow-scripts allow-forms allow-same-origin allow-top-navigation',
+  4: 'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups',
+} as const;
+
 /** Chooses the package titled `title` and opens the payments frame in its sandboxed iframe. */
-async function startPurchase(page: Page, title: string): Promise<FrameLocator> {
+async function startPurchase(page: Page, title: string, version: 3 | 4 = 4): Promise<FrameLocator> {
   await choosePackage(page, title);
   await expect(page.getByTestId('payments-frame')).toHaveAttribute(
     'sandbox',
-    'allow-scripts allow-forms allow-same-origin allow-top-navigation allow-popups',
+    FRAME_SANDBOX[version],
   );
   return paymentsFrame(page);
 }
@@ -132,4 +139,43 @@ test('a package with coin-back starts it: the success dialog says so and My Acco
   await page.setViewportSize({ width: 375, height: 812 });
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'coin-back-account-phone');
+});
+
+test('payments frame version 3: the price alone in the frame, and the same card purchase', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const userId = (
+    (await (await page.request.post('/api/auth/api-login')).json()) as {
+      data: { userId: string };
+    }
+  ).data.userId;
+  const operator = await signInOperator(test.info().project.use.baseURL);
+  const override = `/api/admin/feature-flags/payments_app_version_web/overrides/${userId}`;
+  expect((await operator.put(override, { data: { value: 3 } })).ok()).toBe(true);
+  try {
+    const before = await walletOf(page);
+    await page.goto('/');
+    await openStore(page);
+    const frame = await startPurchase(page, 'Handful of Coins', 3);
+    const src = new URL((await page.getByTestId('payments-frame').getAttribute('src')) ?? '');
+    expect(src.searchParams.get('version')).toBe('3');
+    expect(src.searchParams.has('package')).toBe(false);
+    const summary = frame.getByRole('region', { name: 'Package' });
+    await expect(summary.locator('.price')).toHaveText(/^\$\d/);
+    await expect(summary.locator('.coins')).toHaveCount(0);
+    await shot(page, 'frame-v3-desktop');
+    await enterCard(frame, '4111 1111 1111 1111');
+    const success = page.getByTestId('purchase-success');
+    await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const after = await walletOf(page);
+    expect(after.gcCoin - before.gcCoin).toBe(100_000_00);
+    expect(after.scCoin.psc - before.scCoin.psc).toBe(10_00);
+  } finally {
+    expect((await operator.delete(override)).ok()).toBe(true);
+    await operator.dispose();
+  }
 });
