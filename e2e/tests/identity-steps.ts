@@ -1,3 +1,4 @@
+import type { TForceKyc } from '@casino/contracts';
 import {
   expect,
   request,
@@ -124,4 +125,27 @@ export async function openRedeemPage(page: Page, balance: RegExp) {
   const redeem = page.getByTestId('redeem-page');
   await expect(redeem.getByTestId('redeemable-balance')).toHaveText(balance, { timeout: 30_000 });
   return redeem;
+}
+
+/**
+ * The KYC wizard a first redemption opens (decision 181): its two opening steps, the identity
+ * check passed (GREEN) in its frame, the wizard closed, and the server's status completed.
+ */
+export async function passKycWizard(page: Page) {
+  const wizard = page.getByTestId('kyc-wizard');
+  await expect(wizard.getByRole('heading', { name: 'User verification' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await wizard.getByRole('button', { name: "Let's do it!" }).click();
+  await wizard.getByRole('button', { name: 'GET STARTED' }).click();
+  await passIdentitySteps(page.frameLocator('[data-testid="kyc-wizard"] iframe'), 'GREEN');
+  await expect(wizard).toBeHidden({ timeout: 40_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/user/force-kyc')).json()) as { data: TForceKyc }).data
+          .kycStatus,
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
 }

@@ -1,9 +1,9 @@
-import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
+import type { TAdminRedeemTransaction } from '@casino/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   creditWinnings,
   openRedeemPage,
-  passIdentitySteps,
+  passKycWizard,
   signInOperator,
   signUpSignedIn,
   textedCode,
@@ -65,22 +65,7 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
   await redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
 
   // The first redemption asks for the identity check (operator config, decision 181).
-  const wizard = page.getByTestId('kyc-wizard');
-  await expect(wizard.getByRole('heading', { name: 'User verification' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await wizard.getByRole('button', { name: "Let's do it!" }).click();
-  await wizard.getByRole('button', { name: 'GET STARTED' }).click();
-  await passIdentitySteps(page.frameLocator('[data-testid="kyc-wizard"] iframe'), 'GREEN');
-  await expect(wizard).toBeHidden({ timeout: 40_000 });
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/user/force-kyc')).json()) as { data: TForceKyc }).data
-          .kycStatus,
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
+  await passKycWizard(page);
   await redeem.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }).click();
 
   // The code step: SC held at once, the code texted to the verified phone.
