@@ -90,6 +90,8 @@ export function runApplePay<T>(
   },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    const fail = (error: unknown) =>
+      reject(error instanceof Error ? error : new Error(String(error)));
     const session = new Session(APPLE_PAY_VERSION, request);
     let isSettled = false;
     const settle = (finish: () => void) => {
@@ -101,7 +103,7 @@ export function runApplePay<T>(
       steps.validateMerchant(event.validationURL).then(
         (merchantSession) => session.completeMerchantValidation(merchantSession),
         (error: unknown) => {
-          settle(() => reject(error));
+          settle(() => fail(error));
           session.abort();
         },
       );
@@ -114,7 +116,7 @@ export function runApplePay<T>(
         },
         (error: unknown) => {
           session.completePayment({ status: Session.STATUS_FAILURE });
-          settle(() => reject(error));
+          settle(() => fail(error));
         },
       );
     };

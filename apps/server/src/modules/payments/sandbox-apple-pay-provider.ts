@@ -85,7 +85,7 @@ export function createSandboxApplePayProvider(options: {
 
   async function answerOf(response: Response): Promise<unknown> {
     try {
-      return (await response.json()) as unknown;
+      return await response.json();
     } catch {
       throw new ApplePayProviderUnavailableError(`Apple Pay provider answered ${response.status}`);
     }
