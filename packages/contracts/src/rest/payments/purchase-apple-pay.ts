@@ -35,7 +35,7 @@ export const ZApplePayBillingContact = z
     addressLines: z.array(zText().max(100)).max(3),
     locality: zText().max(80),
     administrativeArea: zText().max(40),
-    postalCode: zText().max(20),
+    postalCode: zText().max(16),
     countryCode: zText().max(2),
   })
   .partial();
