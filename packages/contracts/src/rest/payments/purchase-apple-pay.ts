@@ -45,7 +45,10 @@ export const ZPurchaseApplePayRequest = z.object({
   payload: ZApplePayPaymentToken,
   billingAddress: ZApplePayBillingContact.optional(),
   /** The package as the payments frame showed it: its price must be the package's (USD cents). */
-  packageData: z.object({ packageId: ZInt32Id, price: z.number().int().positive().safe() }),
+  packageData: z.object({
+    packageId: ZInt32Id,
+    price: z.number().int().positive().max(100_000_000),
+  }),
   platform: zText().max(20),
   eventTriggerData: z.record(zText().max(60), ZJsonValue).optional(),
 });
