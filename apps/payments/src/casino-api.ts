@@ -4,14 +4,18 @@ import {
   getSavedCardsContract,
   openOrderContract,
   proceedPaymentContract,
+  purchaseApplePayContract,
   skrillPurchaseContract,
+  verifyMerchantApplePayContract,
   ZBankPurchaseResponse,
   ZErrorEnvelope,
   ZDeleteSavedCardResponse,
   ZGetSavedCardsResponse,
   ZOpenOrderResponse,
   ZProceedPaymentResponse,
+  ZPurchaseApplePayResponse,
   ZSkrillPurchaseResponse,
+  ZVerifyMerchantApplePayResponse,
   type TContract,
   type TOpenOrder,
   type TPurchaseDetails,
@@ -146,6 +150,39 @@ export function createCasinoApi(casinoOrigin: string, idToken: () => string) {
           ...(input.eventTriggerData ? { eventTriggerData: input.eventTriggerData } : {}),
         },
         ZProceedPaymentResponse,
+      );
+      return answer.data.details;
+    },
+
+    /** The merchant session Apple Pay's sheet needs (spec §4: the merchant is verified first). */
+    async verifyMerchantApplePay(validationURL: string): Promise<Record<string, unknown>> {
+      const answer = await call(
+        verifyMerchantApplePayContract,
+        { validationURL },
+        ZVerifyMerchantApplePayResponse,
+      );
+      return answer.data.merchantSession;
+    },
+
+    /** Buys the package with the token the sheet authorised. */
+    async purchaseApplePay(input: {
+      payload: Record<string, unknown>;
+      billingAddress: Record<string, unknown> | undefined;
+      packageId: number;
+      price: number;
+      platform: string;
+      eventTriggerData: Record<string, unknown> | undefined;
+    }): Promise<TPurchaseDetails> {
+      const answer = await call(
+        purchaseApplePayContract,
+        {
+          payload: input.payload,
+          ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+          packageData: { packageId: input.packageId, price: input.price },
+          platform: input.platform,
+          ...(input.eventTriggerData ? { eventTriggerData: input.eventTriggerData } : {}),
+        },
+        ZPurchaseApplePayResponse,
       );
       return answer.data.details;
     },

@@ -24,6 +24,8 @@ export const COPY = {
   free: 'FREE',
   methodsLabel: 'Payment method',
   redirecting: 'Taking you to the payment page…',
+  applePay: 'Buy with Apple Pay',
+  orCard: 'or pay by card',
 } as const;
 
 /** The payment methods beside the card (the host lists those on offer: flag payment_methods). */

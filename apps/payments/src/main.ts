@@ -1,5 +1,11 @@
 import type { TOpenOrder, TSavedCard } from '@casino/contracts';
 import { createPaymentsGuest, listenForThreeDsResult } from '@casino/frame-sdk';
+import {
+  applePayRequest,
+  applePaySessionOf,
+  isSilentApplePayFailure,
+  runApplePay,
+} from '#src/apple-pay';
 import { groupCardNumber, readCard, type TCardFields } from '#src/card-form';
 import {
   CardRefusedError,
@@ -147,6 +153,49 @@ function reportFailure(error: unknown): void {
   });
 }
 
+/**
+ * Apple Pay above the card step, only where the browser can pay with it (ApplePaySession and
+ * canMakePayments) and the host offers it (flag payment_methods, `apple_pay`).
+ */
+function applePayButton(params: TFrameParams, back: () => void): HTMLElement[] {
+  const Session = applePaySessionOf(window);
+  if (!Session || !paymentMethods.includes('apple_pay')) return [];
+  const button = h('button', { type: 'button', class: 'apple-pay', lang: 'en' }, COPY.applePay);
+  button.addEventListener('click', () => {
+    // The sheet must open within the click itself (Safari's rule): no await before it.
+    const purchase = runApplePay(Session, applePayRequest(params), {
+      validateMerchant: (validationURL) => api.verifyMerchantApplePay(validationURL),
+      purchase: (payment) => {
+        showBusy(COPY.paying);
+        return api.purchaseApplePay({
+          payload: payment.token,
+          billingAddress: payment.billingContact,
+          packageId: params.packageId,
+          price: params.amount,
+          platform: params.platform,
+          eventTriggerData: params.eventTriggerData,
+        });
+      },
+    });
+    purchase.then(
+      (details) =>
+        guest.send({
+          class: 'flow',
+          type: 'success',
+          amount: params.amount,
+          transactionId: details.transactionId,
+          isFirstDeposit: details.isFirstDeposit,
+          paymentMethod: 'apple_pay',
+        }),
+      (error: unknown) => {
+        back();
+        if (!isSilentApplePayFailure(error)) reportFailure(error);
+      },
+    );
+  });
+  return [button, h('p', { class: 'or-card' }, COPY.orCard)];
+}
+
 type TMethod = keyof typeof METHOD_COPY;
 
 /** Card, bank transfer and Skrill side by side, when the host offers more than the card. */
@@ -258,6 +307,7 @@ function renderSavedCards(params: TFrameParams, cards: TSavedCard[]): void {
     h('h1', {}, COPY.title),
     packageSummary(params),
     methodTabs(params, 'card'),
+    ...applePayButton(params, () => renderSavedCards(params, cards)),
     section,
     h('div', { class: 'actions' }, cancel),
   );
@@ -368,7 +418,13 @@ function renderForm(
       back: (refusal) => renderForm(params, values, refusal ?? '', onBack),
     });
   });
-  show(h('h1', {}, COPY.title), packageSummary(params), methodTabs(params, 'card'), form);
+  show(
+    h('h1', {}, COPY.title),
+    packageSummary(params),
+    methodTabs(params, 'card'),
+    ...applePayButton(params, () => renderForm(params, kept, '', onBack)),
+    form,
+  );
 }
 
 const params = readFrameParams(window.location.search);

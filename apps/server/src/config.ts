@@ -100,6 +100,13 @@ const ZEnvironment = z.object({
     .default('sandbox_whsec_crown_casino_development'),
   /** How long one call to the card processor may take before it counts as failed. */
   CARD_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** Which provider takes Apple Pay payments (decision 107); a live provider adds its name here. */
+  APPLE_PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The Apple Pay provider's API; defaults to CARD_PROCESSOR_URL (one sandbox plays both). It
+   * shares the card processor's merchant id, secret key and webhook secret.
+   */
+  APPLE_PAY_PROVIDER_URL: ZOptionalUrl,
   /**
    * The payout provider's API (redemptions, decision 180); defaults to CARD_PROCESSOR_URL (one
    * sandbox plays both). It shares the card processor's merchant id, secret key and webhook secret.

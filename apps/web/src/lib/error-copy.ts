@@ -93,6 +93,7 @@ export const ERROR_COPY = {
   WebhookSignatureInvalidError: 'errors.generic',
   PurchaseLimitExceededError: 'purchaseLimits.exceeded.textGeneric',
   PurchaseLimitTooHighError: 'errors.purchaseLimitTooHigh',
+  ApplePayGeolocationRequiredError: 'errors.applePayGeolocationRequired',
   ForceKYCError: 'kyc.errors.required',
   KycTokenError: 'kyc.tokenFailed',
   KycApplicantNotFoundError: 'errors.generic',

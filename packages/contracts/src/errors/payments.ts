@@ -16,6 +16,8 @@ export const PAYMENTS_ERRORS = {
   SavedCardNotFoundError: 404,
   /** Not one of the player's saved payment options (or already removed). */
   PaymentOptionNotFoundError: 404,
+  /** Apple Pay needs the geolocation country code on the profile (spec §5). */
+  ApplePayGeolocationRequiredError: 403,
   /** A limit above the operator's ceiling for its window. */
   PurchaseLimitTooHighError: 400,
 } as const satisfies TErrorDomain;

@@ -70,7 +70,7 @@ export interface TDomainEvents {
   'purchase.completed': {
     userId: string;
     merchantRefNum: string;
-    provider: 'card' | 'bank' | 'skrill';
+    provider: 'card' | 'applepay' | 'bank' | 'skrill';
     packageId: number;
     amountMinor: number;
     currencyCode: string;
@@ -85,7 +85,7 @@ export interface TDomainEvents {
   'purchase.result': {
     userId: string;
     merchantRefNum: string;
-    provider: 'card' | 'bank' | 'skrill';
+    provider: 'card' | 'applepay' | 'bank' | 'skrill';
     status: 'success' | 'pending' | 'failed' | 'cancelled';
     packageId: number;
     amountMinor: number;

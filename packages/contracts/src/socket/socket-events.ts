@@ -126,7 +126,7 @@ export const PAYMENT_RESULT_STATUSES = ['success', 'pending', 'failed', 'cancell
 export const ZPaymentResultMessage = z.object({
   type: z.literal('payment_result'),
   transactionId: z.string(),
-  paymentMethod: z.enum(['card', 'bank', 'skrill']),
+  paymentMethod: z.enum(['card', 'applepay', 'bank', 'skrill']),
   status: z.enum(PAYMENT_RESULT_STATUSES),
   packageId: z.number().int(),
   /** The order's price (USD minor units) and coins (minor units), for the success dialog. */

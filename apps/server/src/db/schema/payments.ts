@@ -62,7 +62,7 @@ export const purchaseOrders = pgTable(
     packageId: integer()
       .notNull()
       .references(() => storePackages.id, { onDelete: 'restrict' }),
-    provider: text({ enum: ['card', 'bank', 'skrill'] }).notNull(),
+    provider: text({ enum: ['card', 'applepay', 'bank', 'skrill'] }).notNull(),
     status: text({
       enum: ['open', 'in progress', 'pending', 'success', 'failed', 'refunded', 'charged_back'],
     }).notNull(),

@@ -4,7 +4,9 @@ import {
   getSavedCardsContract,
   openOrderContract,
   proceedPaymentContract,
+  purchaseApplePayContract,
   skrillPurchaseContract,
+  verifyMerchantApplePayContract,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,6 +18,8 @@ const FRAME_CALLS = [
   deleteSavedCardContract,
   bankPurchaseContract,
   skrillPurchaseContract,
+  verifyMerchantApplePayContract,
+  purchaseApplePayContract,
 ];
 
 /**

@@ -1,6 +1,9 @@
 import type { TConfig } from '#src/config';
 import type { TClock } from '#src/lib/clock';
 import { defineModule } from '#src/lib/module';
+import type { TApplePayProvider } from '#src/modules/payments/apple-pay-provider';
+import { applePayRoutes, applePayWebhookRoutes } from '#src/modules/payments/apple-pay.routes';
+import { createApplePayService } from '#src/modules/payments/apple-pay.service';
 import type { TCardProcessor } from '#src/modules/payments/card-processor';
 import { cardWebhookRoutes } from '#src/modules/payments/card-webhook.routes';
 import { paymentsFrameCors } from '#src/modules/payments/payments.cors';
@@ -14,6 +17,7 @@ import {
   createPaymentsService,
   type TPaymentsService,
 } from '#src/modules/payments/payments.service';
+import { createSandboxApplePayProvider } from '#src/modules/payments/sandbox-apple-pay-provider';
 import { createSandboxCardProcessor } from '#src/modules/payments/sandbox-card-processor';
 import { createSavedCardsRepository } from '#src/modules/payments/saved-cards.repository';
 import { savedCardsRoutes } from '#src/modules/payments/saved-cards.routes';
@@ -42,17 +46,32 @@ function cardProcessorOf(config: TConfig, clock: TClock): TCardProcessor {
   }
 }
 
+/** The Apple Pay provider APPLE_PAY_PROVIDER names (decision 107). */
+function applePayProviderOf(config: TConfig, clock: TClock): TApplePayProvider {
+  switch (config.APPLE_PAY_PROVIDER) {
+    case 'sandbox':
+      return createSandboxApplePayProvider({
+        baseUrl: config.APPLE_PAY_PROVIDER_URL ?? config.CARD_PROCESSOR_URL,
+        merchantId: config.CARD_PROCESSOR_MERCHANT_ID,
+        apiKey: config.CARD_PROCESSOR_API_KEY,
+        webhookSecret: config.CARD_PROCESSOR_WEBHOOK_SECRET,
+        timeoutMs: config.CARD_PROCESSOR_TIMEOUT_MS,
+        clock,
+      });
+  }
+}
+
 /**
  * Purchase orders and card payments (spec §4, §7 Purchase) within the player's purchase limits;
  * coins move only in the ledger.
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['wallet', 'store', 'flags', 'kyc', 'redemption'],
+  needs: ['wallet', 'store', 'flags', 'kyc', 'redemption', 'profile'],
   async register(
     app,
     { db, config, clock, logger, events, outbox },
-    { wallet, store, flags, kyc, redemption },
+    { wallet, store, flags, kyc, redemption, profile },
   ) {
     const limits = createPurchaseLimitsService({
       db,
@@ -74,9 +93,10 @@ export const paymentsModule = defineModule({
       clock,
       logger,
     });
+    const repository = createPaymentsRepository(db);
     const payments = createPaymentsService({
       db,
-      repository: createPaymentsRepository(db),
+      repository,
       limits,
       processor,
       // The sandbox plays the bank and Skrill with the card processor's merchant account.
@@ -98,12 +118,26 @@ export const paymentsModule = defineModule({
       clock,
       logger,
     });
+    const applePay = createApplePayService({
+      db,
+      repository,
+      provider: applePayProviderOf(config, clock),
+      settlement: payments.settlement,
+      limits,
+      store,
+      kyc,
+      countryCodeOf: async (userId) => (await profile.getProfile(userId, null)).countryCode,
+      domainName: new URL(config.paymentsUrl).hostname,
+      clock,
+    });
     paymentsFrameCors(app, config.paymentsUrl);
     paymentsRoutes(app, payments);
     purchaseLimitsRoutes(app, limits);
     savedCardsRoutes(app, savedCards);
     await cardWebhookRoutes(app, payments);
     await redirectWebhookRoutes(app, payments);
+    applePayRoutes(app, applePay);
+    await applePayWebhookRoutes(app, applePay);
     // Every credited purchase, whichever path credited it, is pushed once it has committed.
     outbox.consume('purchase-result-push', 'purchase.completed', async (event) => {
       events.emit('purchase.result', {

@@ -16,6 +16,7 @@ import {
   CardProcessorUnavailableError,
   type TCardProcessor,
   type TNotificationHeaders,
+  type TProcessorNotification,
   type TProcessorPayment,
   type TProcessorReversal,
 } from '#src/modules/payments/card-processor';
@@ -214,6 +215,71 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /**
+   * Applies a card or Apple Pay processor's verified notification (decision 171): a completed
+   * payment is credited (once), a failed one fails an uncredited order, a refund or chargeback
+   * reverses its slice. Raises PurchaseOrderNotFoundError (not our order of that provider, or a
+   * reversal of another payment), BadRequestError (amount mismatch, a reversal without what was
+   * taken), PurchaseOrderStateError (a reversal of an order not credited yet: the provider
+   * retries).
+   */
+  async function applyNotification(
+    provider: 'card' | 'applepay',
+    notification: TProcessorNotification,
+  ): Promise<void> {
+    const { payment } = notification;
+    const order = await repository.findByReference(payment.merchantRefNum);
+    if (order?.provider !== provider) {
+      throw new AppError('PurchaseOrderNotFoundError', `No order ${payment.merchantRefNum}`);
+    }
+    assertMatches(order, payment);
+    const isFirstSeen = await repository.recordNotification({
+      provider,
+      eventId: notification.eventId,
+      eventType: notification.eventType,
+      merchantRefNum: order.merchantRefNum,
+    });
+    // A redelivery is handled again on purpose: the credit is idempotent, and a first
+    // delivery that failed half way is finished by the next one.
+    switch (notification.eventType) {
+      case 'payment.completed':
+        await credit(order, payment.paymentId);
+        return;
+      case 'payment.failed':
+        if (order.creditedAt === null) await fail(order, payment);
+        return;
+      case 'payment.refunded':
+      case 'payment.chargeback':
+        if (!notification.reversal) {
+          throw badRequest(`${notification.eventType} without what was taken back`);
+        }
+        if (order.creditedAt === null || order.providerPaymentId === null) {
+          throw new AppError(
+            'PurchaseOrderStateError',
+            `Order ${order.merchantRefNum} is not credited yet`,
+            { status: order.status },
+          );
+        }
+        if (payment.paymentId !== order.providerPaymentId) {
+          throw new AppError(
+            'PurchaseOrderNotFoundError',
+            `No payment ${payment.paymentId ?? ''} on order ${order.merchantRefNum}`,
+          );
+        }
+        await reverse(order, notification.reversal);
+        return;
+      default:
+        logger.warn(
+          {
+            eventType: notification.eventType,
+            merchantRefNum: order.merchantRefNum,
+            isFirstSeen,
+          },
+          'payment notification not acted on',
+        );
+    }
+  }
+
   /** The return link of a bank or Skrill purchase: the casino's own site, nowhere else. */
   function returnUrlOf(href: string): string {
     let url: URL;
@@ -302,6 +368,9 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** The crediting path every purchase shares, for the Apple Pay purchases (decision 107). */
+    settlement: { assertPurchaseAllowed, details, credit, fail, assertMatches, applyNotification },
+
     /**
      * Raises PackageNotFoundError, PurchaseBlockedError, PurchaseLimitExceededError,
      * ForceKYCError (an unverified player whose purchases with this one pass the KYC
@@ -445,57 +514,7 @@ export function createPaymentsService(deps: {
       if (!notification) {
         throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
       }
-      const { payment } = notification;
-      const order = await repository.findByReference(payment.merchantRefNum);
-      if (!order) {
-        throw new AppError('PurchaseOrderNotFoundError', `No order ${payment.merchantRefNum}`);
-      }
-      assertMatches(order, payment);
-      const isFirstSeen = await repository.recordNotification({
-        provider: 'card',
-        eventId: notification.eventId,
-        eventType: notification.eventType,
-        merchantRefNum: order.merchantRefNum,
-      });
-      // A redelivery is handled again on purpose: the credit is idempotent, and a first
-      // delivery that failed half way is finished by the next one.
-      switch (notification.eventType) {
-        case 'payment.completed':
-          await credit(order, payment.paymentId);
-          return;
-        case 'payment.failed':
-          if (order.creditedAt === null) await fail(order, payment);
-          return;
-        case 'payment.refunded':
-        case 'payment.chargeback':
-          if (!notification.reversal) {
-            throw badRequest(`${notification.eventType} without what was taken back`);
-          }
-          if (order.creditedAt === null || order.providerPaymentId === null) {
-            throw new AppError(
-              'PurchaseOrderStateError',
-              `Order ${order.merchantRefNum} is not credited yet`,
-              { status: order.status },
-            );
-          }
-          if (payment.paymentId !== order.providerPaymentId) {
-            throw new AppError(
-              'PurchaseOrderNotFoundError',
-              `No payment ${payment.paymentId ?? ''} on order ${order.merchantRefNum}`,
-            );
-          }
-          await reverse(order, notification.reversal);
-          return;
-        default:
-          logger.warn(
-            {
-              eventType: notification.eventType,
-              merchantRefNum: order.merchantRefNum,
-              isFirstSeen,
-            },
-            'card notification not acted on',
-          );
-      }
+      await applyNotification('card', notification);
     },
 
     /**
