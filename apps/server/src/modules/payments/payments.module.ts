@@ -4,6 +4,11 @@ import { defineModule } from '#src/lib/module';
 import type { TCardProcessor } from '#src/modules/payments/card-processor';
 import { cardWebhookRoutes } from '#src/modules/payments/card-webhook.routes';
 import { paymentsFrameCors } from '#src/modules/payments/payments.cors';
+import {
+  createOrderExpiry,
+  EXPIRE_ORDER_JOB,
+  type TExpireOrderJob,
+} from '#src/modules/payments/order-expiry';
 import { createPaymentsRepository } from '#src/modules/payments/payments.repository';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { purchaseLimitsRoutes } from '#src/modules/payments/purchase-limits.routes';
@@ -51,7 +56,7 @@ export const paymentsModule = defineModule({
   needs: ['wallet', 'store', 'flags', 'kyc', 'redemption'],
   async register(
     app,
-    { db, config, clock, logger, events, outbox },
+    { db, config, clock, logger, events, outbox, jobs },
     { wallet, store, flags, kyc, redemption },
   ) {
     const limits = createPurchaseLimitsService({
@@ -67,6 +72,17 @@ export const paymentsModule = defineModule({
       clock,
     });
     const processor = cardProcessorOf(config, clock);
+    const expiry = createOrderExpiry({
+      jobs,
+      clock,
+      expiryMs: config.PURCHASE_ORDER_EXPIRY_MINUTES * 60_000,
+    });
+    jobs.handle<TExpireOrderJob>(EXPIRE_ORDER_JOB, async (payload, context) => {
+      await expiry.expire(payload, context);
+    });
+    app.addHook('onReady', async () => {
+      await expiry.scheduleUnpaid(db);
+    });
     const savedCards = createSavedCardsService({
       repository: createSavedCardsRepository(db),
       processor,
@@ -78,6 +94,7 @@ export const paymentsModule = defineModule({
       db,
       repository: createPaymentsRepository(db),
       limits,
+      expiry,
       processor,
       // The sandbox plays the bank and Skrill with the card processor's merchant account.
       redirects: createSandboxRedirectProvider({
