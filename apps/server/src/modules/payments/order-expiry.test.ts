@@ -161,7 +161,9 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    await expect.poll(() => orderStatus(testApp, merchantRefNum)).toBe('success');
+    await expect
+      .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
+      .toBe('success');
     const registered = await testApp.app.inject({
       method: 'POST',
       url: '/api/user/register-transaction',
