@@ -10,6 +10,33 @@ import { usePortal } from '#src/stores/portal';
 
 const PURCHASE = { packageId: 3, price: 4_99, gcAmount: 100_000_00, scAmount: 10_00 };
 
+/** The store as the server lists it; package 3 carries a coin-back bundle (decision 106). */
+const STORE = {
+  data: {
+    store: [
+      {
+        packageId: 3,
+        title: 'Pack',
+        price: 4_99,
+        currencyCode: 'USD',
+        gcAmount: 100_000_00,
+        scAmount: 10_00,
+        gcCoin: 100_000_00,
+        scCoin: 10_00,
+        packageBundles: [
+          { bundleType: 'coinBack', bundlePayload: { percent: 5, durationHours: 24 } },
+        ],
+        isFirstPurchaseOffer: false,
+        badge: '',
+      },
+    ],
+    page: 1,
+    totalCount: 1,
+  },
+};
+const COIN_BACK_LINE =
+  '5% coin-back is on for the next 24 hours: we return 5% of what you lose, at the end.';
+
 function PortalOutlet() {
   const content = usePortal((state) => state.content);
   return <div>{content}</div>;
@@ -20,9 +47,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, options: { withStore?: boolean } = {}) {
   const registered: unknown[] = [];
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    if (options.withStore && url.startsWith('/api/v2/store')) {
+      return Promise.resolve(new Response(JSON.stringify(STORE)));
+    }
     if (url === '/api/user/register-transaction') {
       const body = JSON.parse(init?.body as string) as { merchantRefNum: string };
       registered.push(body);
@@ -76,6 +106,7 @@ describe('PaymentReturnComposition', () => {
     );
     expect(await screen.findByText('Purchase successful')).toBeDefined();
     expect(screen.getByText('100,000 CC and 10 SC are in your balance. Enjoy!')).toBeDefined();
+    expect(screen.queryByText(COIN_BACK_LINE)).toBeNull();
     expect(registered).toEqual([{ method: 'bank', merchantRefNum: 'po_bank0001' }]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?keep=1'));
   });
@@ -113,5 +144,30 @@ describe('PaymentReturnComposition', () => {
     act(() => usePaymentResult.getState().receive({ ...message, transactionId: 'po_pending01' }));
     expect(await screen.findByText('Purchase successful')).toBeDefined();
     expect(paymentSession.transactionId()).toBeNull();
+  });
+
+  it('shows the coin-back line of the package on a bank or Skrill return, as on a card', async () => {
+    renderAt(
+      '/?method=skrill&status=complete&type=purchase&merchantRefNum=po_skrill001&packageId=3',
+      { withStore: true },
+    );
+    expect(await screen.findByText('Purchase successful')).toBeDefined();
+    expect(screen.getByText(COIN_BACK_LINE)).toBeDefined();
+  });
+
+  it('shows the coin-back line for a success pushed by the socket', async () => {
+    paymentSession.keepTransactionId('po_pending02');
+    renderAt('/', { withStore: true });
+    act(() =>
+      usePaymentResult.getState().receive({
+        type: 'payment_result',
+        paymentMethod: 'bank',
+        status: 'success',
+        transactionId: 'po_pending02',
+        ...PURCHASE,
+      }),
+    );
+    expect(await screen.findByText('Purchase successful')).toBeDefined();
+    expect(screen.getByText(COIN_BACK_LINE)).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import {
   registerTransaction,
   runPurchaseSuccess,
   type TCompletedPurchase,
+  withPackageCoinBack,
 } from '#src/features/store';
 import { useFlag } from '#src/lib/feature-flags';
 import { useDialogs } from '#src/stores/dialogs';
@@ -43,6 +45,7 @@ export function PaymentReturnComposition() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const refreshAfterPurchase = usePurchaseRefresh();
   const isSkrillTracked = useFlag('track_skrill_payment_session') !== false;
   const handledSearch = useRef<string | null>(null);
@@ -84,13 +87,16 @@ export function PaymentReturnComposition() {
     (purchase: TCompletedPurchase, gameId: string | null) => {
       paymentSession.keepTransactionId(null);
       if (gameId) void navigate(`/games/${encodeURIComponent(gameId)}`);
-      runPurchaseSuccess(purchase, {
-        t,
-        onPurchased: refreshAfterPurchase,
-        onPlay: () => useDialogs.getState().closeFullPageDialog(),
-      });
+      // The coin-back line as the card's success shows it, from the package's bundle.
+      void withPackageCoinBack(queryClient, purchase).then((withCoinBack) =>
+        runPurchaseSuccess(withCoinBack, {
+          t,
+          onPurchased: refreshAfterPurchase,
+          onPlay: () => useDialogs.getState().closeFullPageDialog(),
+        }),
+      );
     },
-    [navigate, refreshAfterPurchase, t],
+    [navigate, queryClient, refreshAfterPurchase, t],
   );
 
   const method = params.get('method');

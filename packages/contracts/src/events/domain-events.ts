@@ -79,6 +79,18 @@ export interface TDomainEvents {
     creditedAt: string;
   };
   /**
+   * The bank provider linked one of the player's bank accounts (module payments, from its signed
+   * notification): during a bank purchase or a link for redemptions. Pushed as the socket's
+   * bank account result.
+   */
+  'bank.account-linked': {
+    userId: string;
+    uniqueUpoId: string;
+    bankName: string;
+    accountNumberLast4: string;
+    transactionType: 'purchase' | 'redeem';
+  };
+  /**
    * A purchase's result to push to the player (module payments): success from the
    * purchase.completed outbox consumer, the others after the commit that moved the order.
    */

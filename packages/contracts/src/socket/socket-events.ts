@@ -137,6 +137,24 @@ export const ZPaymentResultMessage = z.object({
 export type TPaymentResultMessage = z.infer<typeof ZPaymentResultMessage>;
 
 /**
+ * A bank account result (payments §7 socket events; §3 bank accounts result, each with its
+ * uniqueUpoId): the bank linked one of the player's accounts, paying (`purchase`) or for
+ * redemptions (`redeem`). The client reads its saved payment options and redemption accounts again.
+ */
+export const ZBankAccountResultMessage = z.object({
+  type: z.literal('bank_account_result'),
+  transactionType: z.enum(['purchase', 'redeem']),
+  bankAccounts: z.array(
+    z.object({
+      uniqueUpoId: z.string(),
+      bankName: z.string(),
+      accountNumberLast4: z.string(),
+    }),
+  ),
+});
+export type TBankAccountResultMessage = z.infer<typeof ZBankAccountResultMessage>;
+
+/**
  * Card ownership (POC; payments §4, §5; decision 135): a check was asked for (poc_pushed), refused
  * (poc_failed, with its failureType) or passed (poc_success). The client ignores, and logs, a
  * payload without the card ending or the session id.
@@ -162,6 +180,7 @@ export interface ServerToClientEvents {
   kyc_status: (message: TKycStatusMessage) => void;
   redeem_transaction: (message: TRedeemTransactionMessage) => void;
   payment_result: (message: TPaymentResultMessage) => void;
+  bank_account_result: (message: TBankAccountResultMessage) => void;
   poc_pushed: (message: TPocMessage) => void;
   poc_failed: (message: TPocMessage) => void;
   poc_success: (message: TPocMessage) => void;

@@ -28,6 +28,11 @@ export const coinBackPeriods = pgTable(
     gcPayoutMinor: bigint({ mode: 'number' }),
     scPayoutMinor: bigint({ mode: 'number' }),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when a refund or chargeback of the purchase reached the period before it closed: it is
+     * closed with nothing to pay (decision 116).
+     */
+    voidedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('coin_back_periods_user_ends').on(table.userId, table.endsAt),

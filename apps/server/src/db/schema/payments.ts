@@ -48,8 +48,10 @@ export const storePackages = pgTable(
  * One purchase attempt (module payments). Status moves one way: open → in progress → success
  * or failed, with pending between when the processor answers later (a bank or Skrill order
  * starts in progress: the payer is on the provider's page, decision 132); a credited order becomes
- * refunded or charged_back when the processor reverses it (decision 175). `credited_at` is set in
- * the ledger transaction that pays the coins, so an order is credited at most once.
+ * refunded or charged_back when the processor reverses it (decision 175). An order still unpaid
+ * after PURCHASE_ORDER_EXPIRY_MINUTES becomes expired; a payment completed after that still
+ * credits it (expired → success, decision 109). `credited_at` is set in the ledger transaction
+ * that pays the coins, so an order is credited at most once.
  */
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -64,7 +66,16 @@ export const purchaseOrders = pgTable(
       .references(() => storePackages.id, { onDelete: 'restrict' }),
     provider: text({ enum: ['card', 'applepay', 'bank', 'skrill'] }).notNull(),
     status: text({
-      enum: ['open', 'in progress', 'pending', 'success', 'failed', 'refunded', 'charged_back'],
+      enum: [
+        'open',
+        'in progress',
+        'pending',
+        'success',
+        'failed',
+        'expired',
+        'refunded',
+        'charged_back',
+      ],
     }).notNull(),
     amountMinor: integer().notNull(),
     currencyCode: text().notNull(),

@@ -16,6 +16,7 @@ declare module '#src/lib/module' {
 /** Durable consumers' names in outbox_subscriptions (decision 150). */
 export const COIN_BACK_PURCHASE_CONSUMER = 'coin-back.purchase';
 export const COIN_BACK_ROUNDS_CONSUMER = 'coin-back.rounds';
+export const COIN_BACK_REVERSAL_CONSUMER = 'coin-back.reversal';
 
 /**
  * Coin-back bundles of store packages (issue 14, decision 106): a credited purchase opens a
@@ -29,6 +30,9 @@ export const coinBackModule = defineModule({
     coinBackRoutes(app, coinBack);
     outbox.consume(COIN_BACK_PURCHASE_CONSUMER, 'purchase.completed', (purchase, { tx }) =>
       coinBack.openPeriod(purchase, tx),
+    );
+    outbox.consume(COIN_BACK_REVERSAL_CONSUMER, 'purchase.reversed', (reversal, { tx }) =>
+      coinBack.voidPeriod(reversal, tx),
     );
     outbox.consumeBatch(COIN_BACK_ROUNDS_CONSUMER, 'round.settled', (rounds, tx) =>
       coinBack.countRounds(

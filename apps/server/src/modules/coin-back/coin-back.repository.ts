@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { TCoinType } from '@casino/money';
 import type { TExecutor } from '#src/db/client';
-import { coinBackPeriods, storePackages } from '#src/db/schema/index';
+import { coinBackPeriods, purchaseReversals, storePackages } from '#src/db/schema/index';
 
 export type TCoinBackPeriodRow = typeof coinBackPeriods.$inferSelect;
 
@@ -28,6 +28,31 @@ export function createCoinBackRepository(db: TExecutor) {
         .from(storePackages)
         .where(eq(storePackages.id, packageId));
       return row?.bundles ?? [];
+    },
+
+    /** Whether a refund or chargeback of the purchase has been recorded (decision 116). */
+    async isReversed(merchantRefNum: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: purchaseReversals.id })
+        .from(purchaseReversals)
+        .where(eq(purchaseReversals.merchantRefNum, merchantRefNum))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Voids the purchase's period when it has not closed yet: closed at once with nothing to
+     * pay. Answers its id, or null when there is none or it had already closed.
+     */
+    async voidOpen(merchantRefNum: string, at: Date): Promise<number | null> {
+      const [row] = await db
+        .update(coinBackPeriods)
+        .set({ closedAt: at, voidedAt: at, gcPayoutMinor: 0, scPayoutMinor: 0 })
+        .where(
+          and(eq(coinBackPeriods.merchantRefNum, merchantRefNum), isNull(coinBackPeriods.closedAt)),
+        )
+        .returning({ id: coinBackPeriods.id });
+      return row?.id ?? null;
     },
 
     /** Opens the order's period once; answers it, or null when the order already has one. */
@@ -74,16 +99,23 @@ export function createCoinBackRepository(db: TExecutor) {
 
     /**
      * Closes the period once with the payout it earned (percent of the net loss, rounded down,
-     * nothing when the player came out ahead); answers the period as stored afterwards.
+     * nothing when the player came out ahead); answers the period as stored afterwards. A
+     * period whose purchase has a refund or chargeback recorded by then closes voided, with
+     * nothing to pay (decision 116), whichever consumer ran first.
      */
     async close(id: number, at: Date): Promise<TCoinBackPeriodRow | null> {
+      const isReversed = sql`EXISTS (SELECT 1 FROM ${purchaseReversals}
+        WHERE ${purchaseReversals.merchantRefNum} = ${coinBackPeriods.merchantRefNum})`;
       const payout = (
         column: typeof coinBackPeriods.gcNetLossMinor | typeof coinBackPeriods.scNetLossMinor,
-      ) => sql`floor(greatest(${column}, 0) * ${coinBackPeriods.percent} / 100.0)::bigint`;
+      ) =>
+        sql`CASE WHEN ${isReversed} THEN 0
+              ELSE floor(greatest(${column}, 0) * ${coinBackPeriods.percent} / 100.0)::bigint END`;
       await db
         .update(coinBackPeriods)
         .set({
           closedAt: at,
+          voidedAt: sql`CASE WHEN ${isReversed} THEN ${at.toISOString()}::timestamptz END`,
           gcPayoutMinor: payout(coinBackPeriods.gcNetLossMinor),
           scPayoutMinor: payout(coinBackPeriods.scNetLossMinor),
         })

@@ -31,7 +31,7 @@ function view(row: TCoinBackPeriodRow): TCoinBackPeriod {
     percent: row.percent,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    status: isPaid ? 'paid' : row.closedAt ? 'paying' : 'open',
+    status: row.voidedAt ? 'voided' : isPaid ? 'paid' : row.closedAt ? 'paying' : 'open',
     netLoss: { gc: row.gcNetLossMinor, sc: row.scNetLossMinor },
     paid: isPaid ? { gc: row.gcPayoutMinor ?? 0, sc: row.scPayoutMinor ?? 0 } : null,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -55,7 +55,8 @@ export function createCoinBackService(deps: {
     /**
      * Outbox consumer of purchase.completed, in the delivery transaction: opens the order's
      * period when its package has a coinBack bundle, and schedules its payment. A repeat of
-     * the same order opens nothing.
+     * the same order opens nothing. A purchase already refunded or charged back (the reversal
+     * consumer ran first) gets its period voided at once (decision 116).
      */
     async openPeriod(
       purchase: TDomainEvents['purchase.completed'],
@@ -77,6 +78,10 @@ export function createCoinBackService(deps: {
         endsAt,
       });
       if (!period) return;
+      if (await repository.isReversed(purchase.merchantRefNum)) {
+        await repository.voidOpen(purchase.merchantRefNum, clock.now());
+        return;
+      }
       const payload: TPayPeriodJob = { periodId: period.id };
       await jobs.schedule(tx, {
         name: PAY_PERIOD_JOB,
@@ -84,6 +89,22 @@ export function createCoinBackService(deps: {
         runAt: new Date(endsAt.getTime() + PAY_GRACE_MS),
         payload: { ...payload },
       });
+    },
+
+    /**
+     * Outbox consumer of purchase.reversed (decision 116): a refund or chargeback voids the
+     * purchase's period while it is open, and its pay job is dropped. A period already closed
+     * at its end keeps the coin-back it fixed then.
+     */
+    async voidPeriod(
+      reversal: TDomainEvents['purchase.reversed'],
+      tx: TTransaction,
+    ): Promise<void> {
+      const periodId = await createCoinBackRepository(tx).voidOpen(
+        reversal.merchantRefNum,
+        clock.now(),
+      );
+      if (periodId !== null) await jobs.cancel(tx, PAY_PERIOD_JOB, String(periodId));
     },
 
     /** Batch consumer of round.settled: one statement per batch (decision 179). */
@@ -108,7 +129,7 @@ export function createCoinBackService(deps: {
      */
     async payPeriod(job: TPayPeriodJob): Promise<void> {
       const period = await createCoinBackRepository(db).close(job.periodId, clock.now());
-      if (!period || period.paidAt) return;
+      if (!period || period.paidAt || period.voidedAt) return;
       for (const [coin, amountMinor] of [
         ['GC', period.gcPayoutMinor ?? 0],
         ['SC', period.scPayoutMinor ?? 0],

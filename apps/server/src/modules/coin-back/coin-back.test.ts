@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
 import { outboxInsert } from '#src/db/outbox';
 import type { TClock } from '#src/lib/clock';
-import { COIN_BACK_ROUNDS_CONSUMER } from '#src/modules/coin-back/coin-back.module';
+import {
+  COIN_BACK_REVERSAL_CONSUMER,
+  COIN_BACK_ROUNDS_CONSUMER,
+} from '#src/modules/coin-back/coin-back.module';
 import { PAY_GRACE_MS, PAY_PERIOD_JOB } from '#src/modules/coin-back/coin-back.service';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -247,6 +250,111 @@ describe('coin-back', { timeout: 60_000 }, () => {
       { coin: 'GC', amount_minor: '15000' },
       { coin: 'GC', amount_minor: '20000' },
     ]);
+  });
+
+  /**
+   * A refund of the purchase as the payments module records it (decision 175): its row, then
+   * its purchase.reversed event for this module's consumer, delivered when `deliver` is set.
+   */
+  async function refund(player: TSignedInPlayer, merchantRefNum: string, deliver: boolean) {
+    const reversalId = `rf_${randomUUID()}`;
+    const event: TDomainEvents['purchase.reversed'] = {
+      userId: player.userId,
+      merchantRefNum,
+      kind: 'refund',
+      reversalId,
+      amountMinor: 10_00,
+      currencyCode: 'USD',
+      takenMinor: { GC: 100_000_00, SC: 10_00 },
+      shortfallMinor: { GC: 0, SC: 0 },
+      reversedAt: new Date(nowMs).toISOString(),
+    };
+    await testApp.database.db.execute(
+      sql`INSERT INTO purchase_reversals (merchant_ref_num, reversal_id, user_id, kind, amount_minor,
+            currency_code, gc_taken_minor, sc_taken_minor, gc_shortfall_minor, sc_shortfall_minor,
+            reversed_at)
+          VALUES (${merchantRefNum}, ${reversalId}, ${player.userId}, 'refund', 1000, 'USD',
+            10000000, 1000, 0, 0, ${event.reversedAt}::timestamptz)`,
+    );
+    if (!deliver) return;
+    await testApp.database.db.execute(
+      sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+          VALUES (${COIN_BACK_REVERSAL_CONSUMER}, 'purchase.reversed', ${reversalId},
+                  ${JSON.stringify(event)}::jsonb)`,
+    );
+    await drain();
+  }
+
+  async function payJobOf(periodId: number) {
+    return executeRows(
+      testApp.database.db,
+      sql`SELECT id FROM jobs WHERE name = ${PAY_PERIOD_JOB} AND job_key = ${String(periodId)}`,
+    );
+  }
+
+  it('voids the period of a refunded purchase: no coin-back is paid on it', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    const ref = await purchase(player, 'pack-50', start);
+    await rounds(player, [{ coin: 'GC', bet: 1_000_00, win: 0, at: new Date(nowMs + 1_000) }]);
+    const [period] = await periods(player);
+    if (!period) throw new Error('no period');
+    await refund(player, ref, true);
+    expect((await periods(player))[0]).toMatchObject({ status: 'voided', paid: null });
+    expect(await payJobOf(period.id)).toEqual([]);
+    // A chargeback after the refund, and rounds still arriving, change nothing.
+    await refund(player, ref, true);
+    await rounds(player, [{ coin: 'GC', bet: 500_00, win: 0, at: new Date(nowMs + 2_000) }]);
+    const before = await balances(player);
+    await runPayJobs(period.endsAt);
+    await coinBack().payPeriod({ periodId: period.id });
+    expect(await coinBackTransfers(player)).toEqual([]);
+    expect(await balances(player)).toEqual(before);
+    expect((await periods(player))[0]).toMatchObject({
+      status: 'voided',
+      netLoss: { gc: 1_000_00, sc: 0 },
+      paid: null,
+      paidAt: null,
+    });
+  });
+
+  it('voids at once a period whose purchase was reversed before the period opened', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const ref = `po_${randomUUID()}`;
+    await refund(player, ref, true);
+    await purchase(player, 'pack-50', new Date(nowMs), ref);
+    const [period] = await periods(player);
+    expect(period).toMatchObject({ status: 'voided' });
+    expect(await payJobOf(period?.id ?? 0)).toEqual([]);
+  });
+
+  it('pays nothing when the refund is recorded but not yet delivered at the period end', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    const ref = await purchase(player, 'pack-50', start);
+    await rounds(player, [{ coin: 'SC', bet: 5_00, win: 0, at: new Date(nowMs + 1_000) }]);
+    const [period] = await periods(player);
+    if (!period) throw new Error('no period');
+    await refund(player, ref, false);
+    await runPayJobs(period.endsAt);
+    expect(await coinBackTransfers(player)).toEqual([]);
+    expect((await periods(player))[0]).toMatchObject({ status: 'voided', paid: null });
+  });
+
+  it('keeps the coin-back of a period paid before the purchase was refunded', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const start = new Date(nowMs);
+    const ref = await purchase(player, 'pack-50', start);
+    await rounds(player, [{ coin: 'GC', bet: 1_000_00, win: 0, at: new Date(nowMs + 1_000) }]);
+    const [period] = await periods(player);
+    if (!period) throw new Error('no period');
+    await runPayJobs(period.endsAt);
+    await refund(player, ref, true);
+    expect((await periods(player))[0]).toMatchObject({
+      status: 'paid',
+      paid: { gc: 50_00, sc: 0 },
+    });
+    expect(await coinBackTransfers(player)).toEqual([{ coin: 'GC', amount_minor: '5000' }]);
   });
 
   it('shows a player only their own periods and refuses a visitor', async () => {

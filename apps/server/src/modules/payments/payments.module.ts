@@ -7,6 +7,11 @@ import { createApplePayService } from '#src/modules/payments/apple-pay.service';
 import type { TCardProcessor } from '#src/modules/payments/card-processor';
 import { cardWebhookRoutes } from '#src/modules/payments/card-webhook.routes';
 import { paymentsFrameCors } from '#src/modules/payments/payments.cors';
+import {
+  createOrderExpiry,
+  EXPIRE_ORDER_JOB,
+  type TExpireOrderJob,
+} from '#src/modules/payments/order-expiry';
 import { createPaymentsRepository } from '#src/modules/payments/payments.repository';
 import { paymentsRoutes } from '#src/modules/payments/payments.routes';
 import { purchaseLimitsRoutes } from '#src/modules/payments/purchase-limits.routes';
@@ -70,7 +75,7 @@ export const paymentsModule = defineModule({
   needs: ['wallet', 'store', 'flags', 'kyc', 'redemption', 'profile'],
   async register(
     app,
-    { db, config, clock, logger, events, outbox },
+    { db, config, clock, logger, events, outbox, jobs },
     { wallet, store, flags, kyc, redemption, profile },
   ) {
     const limits = createPurchaseLimitsService({
@@ -86,6 +91,17 @@ export const paymentsModule = defineModule({
       clock,
     });
     const processor = cardProcessorOf(config, clock);
+    const expiry = createOrderExpiry({
+      jobs,
+      clock,
+      expiryMs: config.PURCHASE_ORDER_EXPIRY_MINUTES * 60_000,
+    });
+    jobs.handle<TExpireOrderJob>(EXPIRE_ORDER_JOB, async (payload, context) => {
+      await expiry.expire(payload, context);
+    });
+    app.addHook('onReady', async () => {
+      await expiry.scheduleUnpaid(db);
+    });
     const savedCards = createSavedCardsService({
       repository: createSavedCardsRepository(db),
       processor,
@@ -98,6 +114,7 @@ export const paymentsModule = defineModule({
       db,
       repository,
       limits,
+      expiry,
       processor,
       // The sandbox plays the bank and Skrill with the card processor's merchant account.
       redirects: createSandboxRedirectProvider({

@@ -26,6 +26,7 @@ import {
   type TPaymentsRepository,
   type TPurchaseOrder,
 } from '#src/modules/payments/payments.repository';
+import type { TOrderExpiry } from '#src/modules/payments/order-expiry';
 import type { TPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
 import {
   RedirectProviderUnavailableError,
@@ -60,6 +61,8 @@ export function createPaymentsService(deps: {
   db: TDatabase;
   repository: TPaymentsRepository;
   limits: TPurchaseLimitsService;
+  /** Each new order's expiry job, scheduled with its insert (decision 109). */
+  expiry: Pick<TOrderExpiry, 'schedule'>;
   processor: TCardProcessor;
   /** Bank and Skrill: the payer pays on the provider's page (decision 132). */
   redirects: TRedirectProvider;
@@ -385,19 +388,23 @@ export function createPaymentsService(deps: {
         userId,
         (await repository.creditedTotalMinor(userId)) + offered.priceMinor,
       );
-      const order = await repository.insertOrder({
-        merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
-        userId,
-        packageId,
-        provider: 'card',
-        status: 'open',
-        amountMinor: offered.priceMinor,
-        currencyCode: CURRENCY,
-        gcAmountMinor: offered.gcAmountMinor,
-        scAmountMinor: offered.scAmountMinor,
-        isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
+      const order = await deps.db.transaction(async (tx) => {
+        const inserted = await createPaymentsRepository(tx).insertOrder({
+          merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
+          userId,
+          packageId,
+          provider: 'card',
+          status: 'open',
+          amountMinor: offered.priceMinor,
+          currencyCode: CURRENCY,
+          gcAmountMinor: offered.gcAmountMinor,
+          scAmountMinor: offered.scAmountMinor,
+          isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        });
+        await deps.expiry.schedule(tx, inserted);
+        return inserted;
       });
       const session = await processor
         .openOrder({
@@ -556,6 +563,7 @@ export function createPaymentsService(deps: {
           updatedAt: now,
         });
         await deps.limits.assertWithinLimits(tx, input.userId, offered.priceMinor);
+        await deps.expiry.schedule(tx, inserted);
         return inserted;
       });
       let started: { providerOrderId: string; redirectUrl: string };
@@ -639,6 +647,14 @@ export function createPaymentsService(deps: {
         throw new AppError('WebhookSignatureInvalidError', 'Signature missing, wrong or stale');
       }
       const { payment } = notification;
+      // The bank account result (spec §7 socket events): the player's payment options and
+      // redemption accounts changed, whether the account was linked paying or for redemptions.
+      if (notification.linkedAccount) {
+        deps.events.emit('bank.account-linked', {
+          ...notification.linkedAccount,
+          transactionType: payment.kind,
+        });
+      }
       if (payment.kind !== 'purchase') return;
       const order = await repository.findByReference(payment.merchantRefNum);
       if (order?.provider !== method) {

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
+  type TBankAccountResultMessage,
+  ZBankAccountResultMessage,
   ZBankPurchaseResponse,
   ZErrorEnvelope,
   ZRegisterTransactionResponse,
@@ -361,6 +363,70 @@ describe('bank and Skrill purchases', () => {
       gcAmount: pack.gcAmount,
       scAmount: pack.scAmount,
     });
+    expect(overheard).toEqual([]);
+  });
+
+  it('pushes the bank account result to the player whose account the bank linked', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const other = await createSignedInPlayer(testApp);
+    const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
+    const mine = connectWallet(baseUrl, { token: player.idToken, pathname: '/' });
+    const theirs = connectWallet(baseUrl, { token: other.idToken, pathname: '/' });
+    sockets.push(mine, theirs);
+    await Promise.all([connected(mine), connected(theirs)]);
+    const overheard: unknown[] = [];
+    theirs.on('bank_account_result', (message) => overheard.push(message));
+    const pack = await everydayPack(testApp, player);
+
+    // Paying by bank links the payer's account: the push names it as the bank lists it.
+    const paid = await begin(player, 'bank', pack);
+    const linkedPaying = waitFor<TBankAccountResultMessage>(mine, 'bank_account_result');
+    await act('bank', paid.redirectUrl, 'complete');
+    const pushed = ZBankAccountResultMessage.parse(await linkedPaying);
+    expect(pushed).toMatchObject({ type: 'bank_account_result', transactionType: 'purchase' });
+    const accounts = await testApp.app.modules.redemption.bankAccounts(player.userId);
+    expect(accounts.map((account) => account.uniqueUpoId)).toEqual(
+      pushed.bankAccounts.map((account) => account.uniqueUpoId),
+    );
+
+    // A link for redemptions (a redeem transaction of the bank) is pushed the same way.
+    const body = JSON.stringify({
+      id: `evt_link_${player.userId}`,
+      type: 'transaction.completed',
+      provider: 'bank',
+      data: {
+        transaction: {
+          transactionId: `btx_link_${player.userId}`,
+          merchantRefNum: `link-${player.userId}`,
+          type: 'redeem',
+          status: 'COMPLETED',
+          currencyCode: 'USD',
+          paymentOption: { redirectUrl: `${sandbox.url}/bank/pay/link` },
+          bankAccount: {
+            uniqueUpoId: 'upo_link_0001',
+            userTokenId: player.userId,
+            bankName: 'Sandbox Community Bank',
+            accountNumberLast4: '6789',
+          },
+          refunds: [],
+        },
+      },
+    });
+    const linkedForRedeem = waitFor<TBankAccountResultMessage>(mine, 'bank_account_result');
+    expect((await postWebhook('bank', body, sign(body))).statusCode).toBe(200);
+    await expect(linkedForRedeem).resolves.toEqual({
+      type: 'bank_account_result',
+      transactionType: 'redeem',
+      bankAccounts: [
+        {
+          uniqueUpoId: 'upo_link_0001',
+          bankName: 'Sandbox Community Bank',
+          accountNumberLast4: '6789',
+        },
+      ],
+    });
+    // Unsigned, it pushes nothing.
+    expect((await postWebhook('bank', body)).statusCode).toBe(401);
     expect(overheard).toEqual([]);
   });
 

@@ -61,12 +61,23 @@ export interface TRedirectPayment {
   status: TRedirectStatus;
 }
 
+/** A bank account the payer linked at the bank while paying or linking (decision 182). */
+export interface TLinkedBankAccount {
+  /** The merchant's id of the payer: our user id. */
+  userId: string;
+  uniqueUpoId: string;
+  bankName: string;
+  accountNumberLast4: string;
+}
+
 export interface TRedirectNotification {
   eventId: string;
   /** completed, failed, cancelled, pending, refunded, chargeback (the provider's prefix dropped). */
   outcome: string;
   payment: TRedirectPayment;
   reversal: TProcessorReversal | null;
+  /** A bank transaction completed or pending with the payer's account linked; null otherwise. */
+  linkedAccount: TLinkedBankAccount | null;
 }
 
 /** The provider could not be reached, or answered something we cannot read. */
@@ -85,6 +96,14 @@ const ZBankTransaction = z.object({
   amount: z.number().int().optional(),
   currencyCode: z.string(),
   paymentOption: z.object({ redirectUrl: z.url() }),
+  bankAccount: z
+    .object({
+      uniqueUpoId: z.string(),
+      userTokenId: z.string(),
+      bankName: z.string(),
+      accountNumberLast4: z.string(),
+    })
+    .optional(),
   refunds: ZRefunds,
 });
 
@@ -142,6 +161,19 @@ function fromSkrill(session: z.infer<typeof ZSkrillSession>): TRedirectPayment {
     amountMinor: session.amount,
     currencyCode: session.currencyCode,
     status: session.status === 'CREATED' ? 'INITIATED' : session.status,
+  };
+}
+
+function linkedAccountOf(transaction: z.infer<typeof ZBankTransaction>): TLinkedBankAccount | null {
+  const account = transaction.bankAccount;
+  if (!account || (transaction.status !== 'COMPLETED' && transaction.status !== 'PENDING')) {
+    return null;
+  }
+  return {
+    userId: account.userTokenId,
+    uniqueUpoId: account.uniqueUpoId,
+    bankName: account.bankName,
+    accountNumberLast4: account.accountNumberLast4,
   };
 }
 
@@ -213,6 +245,7 @@ export function createSandboxRedirectProvider(options: {
             { amount: transaction.amount ?? 0, refunds: transaction.refunds },
             notification.data,
           ),
+          linkedAccount: linkedAccountOf(transaction),
         };
       }
       const notification = readSignedNotification(rawBody, headers, options, ZSkrillNotification);
@@ -223,6 +256,7 @@ export function createSandboxRedirectProvider(options: {
         outcome: outcomeOf(notification.type),
         payment: fromSkrill(payment),
         reversal: reversalOf(payment, notification.data),
+        linkedAccount: null,
       };
     },
   };

@@ -222,6 +222,20 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       });
     });
 
+    const unsubscribeBankAccount = options.services.events.on('bank.account-linked', (event) => {
+      wallet.to(playerRoom(event.userId)).emit('bank_account_result', {
+        type: 'bank_account_result',
+        transactionType: event.transactionType,
+        bankAccounts: [
+          {
+            uniqueUpoId: event.uniqueUpoId,
+            bankName: event.bankName,
+            accountNumberLast4: event.accountNumberLast4,
+          },
+        ],
+      });
+    });
+
     const unsubscribePoc = options.services.events.on('poc.changed', (event) => {
       const type = `poc_${event.kind}` as const;
       wallet.to(playerRoom(event.userId)).emit(type, {
@@ -244,6 +258,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       unsubscribeKycChanged();
       unsubscribeRedemption();
       unsubscribePurchase();
+      unsubscribeBankAccount();
       unsubscribePoc();
       io.local.disconnectSockets(true);
       io.engine.close();

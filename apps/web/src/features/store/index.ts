@@ -9,3 +9,4 @@ export {
 } from '#src/features/store/components/purchase-success';
 export { registerTransaction } from '#src/features/store/api/register-transaction';
 export { paymentSession } from '#src/features/store/model/payment-session';
+export { withPackageCoinBack } from '#src/features/store/model/package-coin-back';

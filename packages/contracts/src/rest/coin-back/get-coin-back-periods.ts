@@ -8,14 +8,15 @@ export const ZCoinBackAmounts = z.object({ gc: ZAmountMinor, sc: ZAmountMinor })
 /**
  * A coin-back period opened by a purchase (decision 106). `netLoss` is bet − win of the rounds
  * settled inside the period so far, per coin (negative while the player is ahead); `paid` is
- * what the period returned, null until it is paid.
+ * what the period returned, null until it is paid. A period whose purchase was refunded or
+ * charged back before it closed is `voided` and pays nothing (decision 116).
  */
 export const ZCoinBackPeriod = z.object({
   id: z.number().int().positive(),
   percent: z.number().int().min(1).max(100),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
-  status: z.enum(['open', 'paying', 'paid']),
+  status: z.enum(['open', 'paying', 'paid', 'voided']),
   netLoss: ZCoinBackAmounts,
   paid: ZCoinBackAmounts.nullable(),
   paidAt: z.iso.datetime().nullable(),

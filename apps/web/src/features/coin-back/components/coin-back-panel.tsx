@@ -29,7 +29,9 @@ function PeriodItem({ period }: { period: TCoinBackPeriod }) {
           {t(`coinBack.status.${period.status}`)}
         </span>
       </div>
-      {paid ? (
+      {period.status === 'voided' ? (
+        <p className="coin-back-period__line">{t('coinBack.voided')}</p>
+      ) : paid ? (
         <p className="coin-back-period__line">
           {paid.gc > 0 || paid.sc > 0
             ? t('coinBack.paid', { gc: coins(paid.gc, 'GC'), sc: coins(paid.sc, 'SC') })

@@ -1,6 +1,7 @@
 import { getSavedCardsContract, type TSavedCard } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
+import { SAVED_CARDS_QUERY_KEY } from '#src/stores/saved-cards';
 
 export async function getSavedCards(signal?: AbortSignal): Promise<TSavedCard[]> {
   return (await apiRequest(getSavedCardsContract, {}, signal ? { signal } : {})).data.cards;
@@ -9,7 +10,7 @@ export async function getSavedCards(signal?: AbortSignal): Promise<TSavedCard[]>
 /** Read again whenever shown: the payments frame saves and removes cards without telling us. */
 export function getSavedCardsQueryOptions() {
   return queryOptions({
-    queryKey: ['saved-cards'] as const,
+    queryKey: SAVED_CARDS_QUERY_KEY,
     queryFn: ({ signal }) => getSavedCards(signal),
     staleTime: 0,
   });

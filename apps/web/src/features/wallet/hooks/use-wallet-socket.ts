@@ -15,6 +15,7 @@ import { useCoinType } from '#src/stores/coin-type';
 import { useGameFrame } from '#src/stores/game-frame';
 import { POC_QUERY_KEY } from '#src/stores/poc';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
+import { SAVED_CARDS_QUERY_KEY } from '#src/stores/saved-cards';
 import { KYC_QUERY_KEY, useKycRequest } from '#src/stores/kyc-request';
 import { useLowBalance } from '#src/stores/low-balance';
 import { usePaymentResult } from '#src/stores/payment-result';
@@ -92,6 +93,12 @@ export function useWalletSocket(): void {
     });
     // A purchase's result (payments §4 step 5): the app shows it for the in-process transaction.
     socket.on('payment_result', (message) => usePaymentResult.getState().receive(message));
+    // The bank linked an account (payments §7 bank account result): the saved payment options
+    // and the redemption bank accounts read again.
+    socket.on('bank_account_result', () => {
+      void queryClient.invalidateQueries({ queryKey: SAVED_CARDS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
+    });
     // Card verification (payments §4, §5): a payload without the card ending or the session id
     // is ignored and logged; the others read the session requiring display again.
     for (const event of ['poc_pushed', 'poc_failed', 'poc_success'] as const) {

@@ -1,0 +1,1 @@
+ALTER TABLE "coin_back_periods" ADD COLUMN "voided_at" timestamp with time zone;

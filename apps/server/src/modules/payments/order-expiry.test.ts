@@ -1,0 +1,252 @@
+import {
+  ZBankPurchaseResponse,
+  ZErrorEnvelope,
+  ZGetPurchaseLimitsResponse,
+  ZGetTransactionsResponse,
+  ZOpenOrderResponse,
+  ZRegisterTransactionResponse,
+} from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app';
+import { executeRows } from '#src/db/client';
+import type { TClock } from '#src/lib/clock';
+import { EXPIRE_ORDER_JOB } from '#src/modules/payments/order-expiry';
+import { everydayPack } from '#src/modules/payments/payments.test-support';
+import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
+import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
+import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
+import type { TTestApp } from '#test/helpers/test-app';
+
+/**
+ * Unpaid orders expire (decision 109): a bank order left on the provider's page and a card
+ * order never paid stop counting against the limits when their job runs; a payment completed at
+ * the provider afterwards is still credited once. The app's clock runs ahead only while the jobs
+ * run, so the sandbox's signed notifications (real time) stay fresh.
+ */
+const EXPIRY_MINUTES = 60;
+const PAST_EXPIRY_MS = (EXPIRY_MINUTES + 1) * 60_000;
+
+function offsetClock() {
+  let offsetMs = 0;
+  const clock: TClock = { now: () => new Date(Date.now() + offsetMs) };
+  return { clock, setOffset: (ms: number) => (offsetMs = ms) };
+}
+
+async function orderStatus(testApp: TTestApp, merchantRefNum: string) {
+  const [row] = await executeRows<{ status: string }>(
+    testApp.database.db,
+    sql`SELECT status FROM purchase_orders WHERE merchant_ref_num = ${merchantRefNum}`,
+  );
+  return row?.status;
+}
+
+async function expiryJobs(testApp: TTestApp, merchantRefNum: string) {
+  const rows = await executeRows<{ n: unknown }>(
+    testApp.database.db,
+    sql`SELECT count(*)::int AS n FROM jobs WHERE name = ${EXPIRE_ORDER_JOB} AND job_key = ${merchantRefNum}`,
+  );
+  return Number(rows[0]?.n);
+}
+
+function openCardOrder(testApp: TTestApp, player: TSignedInPlayer, packageId: number) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/open-order',
+    headers: { cookie: player.cookie },
+    payload: { paymentType: 'deposit', packageId },
+  });
+}
+
+describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
+  let started: TAppWithSandbox | undefined;
+  let testApp: TTestApp;
+  const { clock, setOffset } = offsetClock();
+
+  beforeAll(async () => {
+    started = await startAppWithSandbox({
+      clock,
+      env: (sandboxUrl) => ({
+        CARD_PROCESSOR_URL: sandboxUrl,
+        JOBS_POLL_MS: '0',
+        PURCHASE_ORDER_EXPIRY_MINUTES: String(EXPIRY_MINUTES),
+      }),
+      sandboxEnv: (app) => ({
+        SANDBOX_ALLOWED_ORIGINS: `${PAYMENTS_TEST_ORIGIN},${new URL(app.config.publicUrl).origin}`,
+      }),
+    });
+    ({ testApp } = started);
+  });
+  afterAll(() => started?.close());
+
+  /** Runs the jobs due an hour and a minute from now, then brings the clock back. */
+  async function runJobsPastExpiry() {
+    setOffset(PAST_EXPIRY_MS);
+    try {
+      while ((await testApp.app.jobs.runDueOnce()) > 0);
+    } finally {
+      setOffset(0);
+    }
+  }
+
+  async function dailyUsed(player: TSignedInPlayer) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/purchase-limits',
+      headers: { cookie: player.cookie },
+    });
+    const { limits } = ZGetPurchaseLimitsResponse.parse(response.json()).data;
+    return limits.find((limit) => limit.period === 'daily')?.used;
+  }
+
+  async function startBank(player: TSignedInPlayer, packageId: number) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/nuvei-mazooma',
+      headers: { cookie: player.cookie },
+      payload: {
+        packageId,
+        links: [{ rel: 'default', href: new URL('/', testApp.config.publicUrl).toString() }],
+      },
+    });
+    return response;
+  }
+
+  async function purchaseTransfers(merchantRefNum: string) {
+    const [row] = await executeRows<{ n: unknown }>(
+      testApp.database.db,
+      sql`SELECT count(*)::int AS n FROM ledger_transfers
+          WHERE code = 'purchase' AND metadata->>'merchantRefNum' = ${merchantRefNum}`,
+    );
+    return Number(row?.n);
+  }
+
+  it('frees the limits of a bank order left unpaid, and credits a late payment once', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const pack = await everydayPack(testApp, player);
+    const lowered = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/user/purchase-limits',
+      headers: { cookie: player.cookie },
+      payload: { period: 'daily', amount: pack.price },
+    });
+    expect(lowered.statusCode).toBe(200);
+
+    const first = await startBank(player, pack.packageId);
+    expect(first.statusCode).toBe(201);
+    const { data } = ZBankPurchaseResponse.parse(first.json());
+    const merchantRefNum = data.transactionId;
+    expect(await expiryJobs(testApp, merchantRefNum)).toBe(1);
+    expect(await dailyUsed(player)).toBe(pack.price);
+    const refused = await startBank(player, pack.packageId);
+    expect(ZErrorEnvelope.parse(refused.json()).error.name).toBe('PurchaseLimitExceededError');
+
+    // Not due yet: nothing moves.
+    while ((await testApp.app.jobs.runDueOnce()) > 0);
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('in progress');
+
+    await runJobsPastExpiry();
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+    expect(await expiryJobs(testApp, merchantRefNum)).toBe(0);
+    expect(await dailyUsed(player)).toBe(0);
+
+    // The payer completes the payment on the provider's page after all: its notification credits
+    // the expired order, once, whatever repeats.
+    const page = new URL(data.paymentOption.redirectUrl);
+    const paid = await fetch(page, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'complete' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    await expect
+      .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
+      .toBe('success');
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/register-transaction',
+      headers: { cookie: player.cookie },
+      payload: { method: 'bank', merchantRefNum },
+    });
+    expect(ZRegisterTransactionResponse.parse(registered.json()).data.details.status).toBe(
+      'success',
+    );
+    await runJobsPastExpiry();
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('success');
+    expect(await purchaseTransfers(merchantRefNum)).toBe(2);
+    expect(await dailyUsed(player)).toBe(pack.price);
+    expect((await testApp.app.modules.reconciliation.reconcile()).isBalanced).toBe(true);
+
+    // The transactions list shows the purchase once per coin, as it shows any purchase.
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/transactions?actionType=purchase',
+      headers: { cookie: player.cookie },
+    });
+    const { rows } = ZGetTransactionsResponse.parse(listed.json()).data.data;
+    expect(rows.filter((row) => row.reference === merchantRefNum)).toHaveLength(2);
+  });
+
+  it('expires a card order opened and never paid; paying it afterwards is refused', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const pack = await everydayPack(testApp, player);
+    const opened = await openCardOrder(testApp, player, pack.packageId);
+    expect(opened.statusCode).toBe(201);
+    const { merchantRefNum } = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+    await runJobsPastExpiry();
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+    const late = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/proceed-payment-paysafe',
+      headers: { cookie: player.cookie },
+      payload: {
+        packageId: pack.packageId,
+        paymentMethod: 'card',
+        merchantRefNum,
+        paymentHandleToken: 'SCtokenNeverUsed0001',
+        platform: 'WEB',
+      },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(ZErrorEnvelope.parse(late.json()).error.name).toBe('PurchaseOrderStateError');
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+  });
+});
+
+describe('an order expiry job across a restart', { timeout: 60_000 }, () => {
+  it('expires the order in the process started after the one that opened it', async () => {
+    const { clock, setOffset } = offsetClock();
+    const started = await startAppWithSandbox({
+      clock,
+      env: (sandboxUrl) => ({ CARD_PROCESSOR_URL: sandboxUrl, JOBS_POLL_MS: '0' }),
+    });
+    const { testApp, sandbox } = started;
+    const player = await createSignedInPlayer(testApp);
+    const pack = await everydayPack(testApp, player);
+    const opened = await openCardOrder(testApp, player, pack.packageId);
+    const { merchantRefNum } = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+    await testApp.app.close();
+
+    const restarted = await buildApp({
+      config: testApp.config,
+      database: testApp.database,
+      logger: pino({ level: 'silent' }),
+      clock,
+    });
+    try {
+      await restarted.ready();
+      while ((await restarted.jobs.runDueOnce()) > 0);
+      expect(await orderStatus(testApp, merchantRefNum)).toBe('open');
+      expect(await expiryJobs(testApp, merchantRefNum)).toBe(1);
+      setOffset(testApp.config.PURCHASE_ORDER_EXPIRY_MINUTES * 60_000 + 1_000);
+      while ((await restarted.jobs.runDueOnce()) > 0);
+      expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+    } finally {
+      await restarted.close();
+      await sandbox.stop();
+      await testApp.database.close();
+    }
+  });
+});
