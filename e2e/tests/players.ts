@@ -58,11 +58,12 @@ export async function closeDailyMissionDialog(page: Page) {
  */
 export async function closeEventPopups(page: Page) {
   const popup = page.getByTestId('event-popup');
+  // The next popup opens 300 ms after one closes: wait for it by its type, not for a gap.
   for (const benefitType of ['gift', 'message']) {
     await expect(popup).toHaveAttribute('data-benefit-type', benefitType, { timeout: 15_000 });
     await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toHaveCount(0);
   }
+  await expect(popup).toHaveCount(0);
 }
 
 /**
