@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeDailyMissionDialog } from './players';
+import { closeDailyMissionDialog, closeEventPopups } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 
@@ -102,6 +102,8 @@ test.describe('identity journeys', () => {
         await consent.getByRole('button', { name: 'No, thanks' }).click();
         await page.waitForTimeout(200);
       }
+      // Last in the order, the event popups (event-triggers.spec.ts claims them).
+      await closeEventPopups(page);
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();

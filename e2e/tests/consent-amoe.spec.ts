@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { closeDailyMissionDialog, signUpAndLogIn } from './players';
+import { closeDailyMissionDialog, closeEventPopups, signUpAndLogIn } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const CODE = /^CC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
@@ -51,6 +51,7 @@ for (const viewport of [
     await expect(consent).toContainText('3 of 3');
     await consent.getByRole('button', { name: 'Yes, please' }).click();
     await expect(consent).toHaveCount(0);
+    await closeEventPopups(page);
 
     const listed = await (await page.request.get('/api/marketing-consent')).json();
     expect(

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpAndLogIn } from './players';
+import { closeEventPopups, signUpAndLogIn } from './players';
 
 interface OrderConfiguration {
-  featureType: 'DAILY_BONUS' | 'DAILY_MISSION' | 'MARKETING_CONSENT';
+  featureType: 'DAILY_BONUS' | 'DAILY_MISSION' | 'MARKETING_CONSENT' | 'EVENT_TRIGGER';
   order: number;
   refetchOnCoinChange: boolean;
 }
@@ -33,6 +33,10 @@ function dialogOf(page: Page, type: OrderConfiguration['featureType']) {
         dialog,
         close: () => dialog.getByRole('button', { name: 'Close' }).click(),
       };
+    }
+    case 'EVENT_TRIGGER': {
+      // The seeded gift, then the seeded message: closed together by the shared step.
+      return { dialog: page.getByTestId('event-popup'), close: () => closeEventPopups(page) };
     }
     case 'MARKETING_CONSENT': {
       const dialog = page.getByTestId('marketing-consent');
@@ -70,6 +74,7 @@ for (const viewport of [
       'DAILY_BONUS',
       'DAILY_MISSION',
       'MARKETING_CONSENT',
+      'EVENT_TRIGGER',
     ]);
 
     let closedAtMs = Date.now();

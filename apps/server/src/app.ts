@@ -26,6 +26,7 @@ import { catalogueModule } from '#src/modules/catalogue/catalogue.module';
 import { cmsModule } from '#src/modules/cms/cms.module';
 import { coinBackModule } from '#src/modules/coin-back/coin-back.module';
 import { dailyMissionsModule } from '#src/modules/daily-missions/daily-missions.module';
+import { eventTriggersModule } from '#src/modules/event-triggers/event-triggers.module';
 import { configModule } from '#src/modules/config/config.module';
 import { featureManagerModule } from '#src/modules/feature-manager/feature-manager.module';
 import { flagsModule } from '#src/modules/flags/flags.module';
@@ -107,6 +108,7 @@ const MODULES = [
   rgsModule,
   dailyMissionsModule,
   coinBackModule,
+  eventTriggersModule,
   analyticsModule,
 ];
 

@@ -4,12 +4,14 @@ import { featureManagerOrder } from '#src/db/schema/index';
 
 /**
  * The demo's sequence after arrival (decision 145): the free coins first, then the day's
- * mission, then the questions. Only the mission depends on the coin type shown.
+ * mission, then the questions, then the operator's event popups (decision 119). The mission
+ * and the popups (each has a coin mode) depend on the coin type shown.
  */
 export const DEFAULT_FEATURE_MANAGER_ORDER: readonly TFeatureManagerOrderConfiguration[] = [
   { featureType: 'DAILY_BONUS', order: 10, refetchOnCoinChange: false },
   { featureType: 'DAILY_MISSION', order: 20, refetchOnCoinChange: true },
   { featureType: 'MARKETING_CONSENT', order: 30, refetchOnCoinChange: false },
+  { featureType: 'EVENT_TRIGGER', order: 40, refetchOnCoinChange: true },
 ];
 
 /** Insert-if-missing: an operator's order survives restarts; a new feature type gets its row. */

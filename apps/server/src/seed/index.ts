@@ -4,6 +4,7 @@ import { seedBanners } from '#src/seed/banners';
 import { seedCatalogue } from '#src/seed/catalogue';
 import { seedCmsPages } from '#src/seed/cms';
 import { seedDailyMissions } from '#src/seed/daily-missions';
+import { seedEventTriggers } from '#src/seed/event-triggers';
 import { seedFeatureManagerOrder } from '#src/seed/feature-manager';
 import { seedFeatureFlags } from '#src/seed/flags';
 import { seedGeo } from '#src/seed/geo';
@@ -49,6 +50,7 @@ const seeders: TSeeder[] = [
   seedPromoCodes,
   seedStore,
   seedDailyMissions,
+  seedEventTriggers,
 ];
 
 export async function seedDatabase(db: TDatabase, options: TSeedOptions): Promise<TSeedResult> {

@@ -102,6 +102,8 @@ export const ERROR_COPY = {
   PocSessionStateError: 'poc.errors.sessionState',
   PocTokenError: 'poc.errors.token',
   DailyMissionRewardNotClaimableError: 'errors.dailyMissionRewardNotClaimable',
+  EventTriggerNotClaimableError: 'errors.eventTriggerNotClaimable',
+  EventPackageHasPriceError: 'errors.eventPackageHasPrice',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

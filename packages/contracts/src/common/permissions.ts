@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'promotions.manage',
   'redemptions.manage',
   'missions.manage',
+  'events.manage',
 ] as const;
 
 export type TPermission = (typeof PERMISSIONS)[number];

@@ -3,6 +3,7 @@ import { BONUSES_ERRORS } from '#src/errors/bonuses';
 import { COMMON_ERRORS } from '#src/errors/common';
 import { CONFIG_ERRORS } from '#src/errors/config';
 import { DAILY_MISSIONS_ERRORS } from '#src/errors/daily-missions';
+import { EVENT_TRIGGERS_ERRORS } from '#src/errors/event-triggers';
 import { IDEMPOTENCY_ERRORS } from '#src/errors/idempotency';
 import { IDENTITY_ERRORS } from '#src/errors/identity';
 import { KYC_ERRORS } from '#src/errors/kyc';
@@ -39,6 +40,7 @@ export const ERROR_DOMAINS = {
   kyc: KYC_ERRORS,
   poc: POC_ERRORS,
   dailyMissions: DAILY_MISSIONS_ERRORS,
+  eventTriggers: EVENT_TRIGGERS_ERRORS,
 } as const;
 
 /** The HTTP status of every error name the API answers. */
@@ -60,6 +62,7 @@ export const ERROR_STATUS = {
   ...KYC_ERRORS,
   ...POC_ERRORS,
   ...DAILY_MISSIONS_ERRORS,
+  ...EVENT_TRIGGERS_ERRORS,
 } as const satisfies Record<string, TErrorStatus>;
 
 export type TErrorName = keyof typeof ERROR_STATUS;

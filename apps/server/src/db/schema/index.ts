@@ -27,3 +27,4 @@ export * from './daily-missions';
 export * from './poc';
 export * from './feature-manager';
 export * from './coin-back';
+export * from './event-triggers';

@@ -104,6 +104,13 @@ export const CODE_RULES: Record<TSimpleTransferCode, TCodeRule> = {
     creditBucket: 'bsc',
     isBucketChoosable: false,
   },
+  /** Event-trigger gifts, personal gifts and free offer packages (decision 119): a bonus. */
+  event_gift: {
+    direction: 'credit',
+    house: 'bonuses',
+    creditBucket: 'bsc',
+    isBucketChoosable: false,
+  },
   promotion: {
     direction: 'credit',
     house: 'promotions',

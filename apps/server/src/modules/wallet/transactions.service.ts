@@ -24,6 +24,7 @@ export const CODES_BY_ACTION_TYPE = {
     'promotion',
     'daily_mission',
     'coin_back',
+    'event_gift',
   ],
   game: ['bet', 'win', 'round'],
   redemption: [

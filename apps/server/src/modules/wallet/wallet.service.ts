@@ -46,7 +46,7 @@ interface TMoveOptions {
  *
  * - `transfer(request)`: one movement between a player and a house account, by `code`
  *   (bet, win, purchase, bonus, welcome_bonus, daily_bonus, refill_bonus, referral_bonus,
- *   daily_mission, coin_back, amoe,
+ *   daily_mission, coin_back, event_gift, amoe,
  *   promotion, redemption, redemption_refund, redemption_hold, redemption_release, refund,
  *   correction). redemption_hold moves winnings into pending_redemptions; redemption_release
  *   returns them.

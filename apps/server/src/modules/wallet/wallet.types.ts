@@ -42,6 +42,7 @@ export const TRANSFER_CODES = [
   'referral_bonus',
   'daily_mission',
   'coin_back',
+  'event_gift',
   'promotion',
   'redemption',
   'redemption_refund',

@@ -31,6 +31,9 @@ const MarketingConsentFeature = lazy(async () => ({
 const DailyMissionsFeatureComposition = lazy(async () => ({
   default: (await import('#src/app/daily-missions-composition')).DailyMissionsFeatureComposition,
 }));
+const EventTriggersComposition = lazy(async () => ({
+  default: (await import('#src/app/event-triggers-composition')).EventTriggersComposition,
+}));
 const FeatureManager = lazy(async () => ({
   default: (await import('#src/features/feature-manager')).FeatureManager,
 }));
@@ -101,6 +104,7 @@ export function AppLayout() {
           <BonusesComposition />
           <MarketingConsentFeature />
           <DailyMissionsFeatureComposition />
+          <EventTriggersComposition />
           <FeatureManager />
         </Suspense>
       ) : null}

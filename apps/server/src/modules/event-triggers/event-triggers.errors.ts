@@ -1,0 +1,17 @@
+import { AppError } from '#src/lib/errors';
+
+/** An event used, expired or claimed by an earlier request; nothing moved (409). */
+export class EventTriggerNotClaimableError extends AppError {
+  constructor(userEventTriggerId: number) {
+    super('EventTriggerNotClaimableError', 'This event was already used or has expired', {
+      userEventTriggerId,
+    });
+  }
+}
+
+/** Engagement §5: only a package of price 0 is claimed free (400). */
+export class EventPackageHasPriceError extends AppError {
+  constructor(packageId: number) {
+    super('EventPackageHasPriceError', 'Cannot claim package with price', { packageId });
+  }
+}

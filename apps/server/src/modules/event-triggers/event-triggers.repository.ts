@@ -1,0 +1,228 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TExecutor } from '#src/db/client';
+import {
+  eventTriggers,
+  promoCodes,
+  promoRedemptions,
+  storePackages,
+  userEventTriggers,
+  users,
+} from '#src/db/schema/index';
+
+export type TEventTriggerRow = typeof eventTriggers.$inferSelect;
+export type TUserEventTriggerRow = typeof userEventTriggers.$inferSelect;
+export type TEventTriggerValues = Omit<typeof eventTriggers.$inferInsert, 'id' | 'updatedAt'>;
+
+export function createEventTriggersRepository(db: TExecutor) {
+  return {
+    async listTriggers(): Promise<TEventTriggerRow[]> {
+      return db.select().from(eventTriggers).orderBy(asc(eventTriggers.id));
+    },
+
+    async findTrigger(id: number): Promise<TEventTriggerRow | null> {
+      const [row] = await db.select().from(eventTriggers).where(eq(eventTriggers.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the row for a replacement, so its audit row names the definition it replaced. */
+    async lockTrigger(id: number): Promise<TEventTriggerRow | null> {
+      const [row] = await db
+        .select()
+        .from(eventTriggers)
+        .where(eq(eventTriggers.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Null when the benefit key is taken by another trigger. */
+    async insertTrigger(values: TEventTriggerValues): Promise<TEventTriggerRow | null> {
+      const [row] = await db
+        .insert(eventTriggers)
+        .values(values)
+        .onConflictDoNothing({ target: eventTriggers.benefitKey })
+        .returning();
+      return row ?? null;
+    },
+
+    async updateTrigger(
+      id: number,
+      values: TEventTriggerValues,
+      at: Date,
+    ): Promise<TEventTriggerRow | null> {
+      const [row] = await db
+        .update(eventTriggers)
+        .set({ ...values, updatedAt: at })
+        .where(eq(eventTriggers.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async benefitKeyOwner(benefitKey: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: eventTriggers.id })
+        .from(eventTriggers)
+        .where(eq(eventTriggers.benefitKey, benefitKey));
+      return row?.id ?? null;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+
+    async storePackagePrices(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: storePackages.id, priceMinor: storePackages.priceMinor })
+        .from(storePackages)
+        .where(inArray(storePackages.id, ids));
+      return new Map(rows.map((row) => [row.id, row.priceMinor]));
+    },
+
+    /** Triggers of `triggerKey` a player may start now (active, inside their window). */
+    async startableTriggers(
+      triggerKey: TEventTriggerRow['triggerKey'],
+      at: Date,
+      promoCode: string | null,
+    ): Promise<TEventTriggerRow[]> {
+      return db
+        .select()
+        .from(eventTriggers)
+        .where(
+          and(
+            eq(eventTriggers.triggerKey, triggerKey),
+            eq(eventTriggers.isActive, true),
+            lte(eventTriggers.startsAt, at),
+            gt(eventTriggers.endsAt, at),
+            sql`${eventTriggers.benefitType} <> 'personalGift'`,
+            promoCode === null ? undefined : eq(eventTriggers.promoCode, promoCode),
+          ),
+        );
+    },
+
+    async hasRedeemedPromoCode(userId: string, code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: promoRedemptions.id })
+        .from(promoRedemptions)
+        .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+        .where(and(eq(promoRedemptions.userId, userId), eq(promoCodes.code, code)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Closes the player's open events whose countdown or trigger has ended. */
+    async expireEvents(userId: string, at: Date): Promise<void> {
+      await db.execute(
+        sql`UPDATE user_event_triggers u SET closed_at = ${at}, outcome = 'expired'
+            FROM event_triggers t
+            WHERE u.event_trigger_id = t.id AND u.user_id = ${userId} AND u.closed_at IS NULL
+              AND (u.expired_at <= ${at} OR t.ends_at <= ${at})`,
+      );
+    },
+
+    /** How often the player has used each of these triggers. */
+    async usesOf(userId: string, triggerIds: number[]): Promise<Map<number, number>> {
+      if (triggerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ eventTriggerId: userEventTriggers.eventTriggerId, uses: count() })
+        .from(userEventTriggers)
+        .where(
+          and(
+            eq(userEventTriggers.userId, userId),
+            inArray(userEventTriggers.eventTriggerId, triggerIds),
+            eq(userEventTriggers.outcome, 'used'),
+          ),
+        )
+        .groupBy(userEventTriggers.eventTriggerId);
+      return new Map(rows.map((row) => [row.eventTriggerId, row.uses]));
+    },
+
+    /** Opens an event unless the player has one open of that trigger; answers how many opened. */
+    async openEvents(
+      rows: { userId: string; eventTriggerId: number; isPersonalGift: boolean; startedAt: Date }[],
+    ): Promise<TUserEventTriggerRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(userEventTriggers).values(rows).onConflictDoNothing().returning();
+    },
+
+    /** The player's open events with their triggers, oldest first. */
+    async openEventsOf(userId: string) {
+      return db
+        .select({ event: userEventTriggers, trigger: eventTriggers })
+        .from(userEventTriggers)
+        .innerJoin(eventTriggers, eq(eventTriggers.id, userEventTriggers.eventTriggerId))
+        .where(and(eq(userEventTriggers.userId, userId), isNull(userEventTriggers.closedAt)))
+        .orderBy(asc(userEventTriggers.id));
+    },
+
+    /** One of the player's own events with its trigger; null for anyone else's. */
+    async eventOf(userId: string, id: number) {
+      const [row] = await db
+        .select({ event: userEventTriggers, trigger: eventTriggers })
+        .from(userEventTriggers)
+        .innerJoin(eventTriggers, eq(eventTriggers.id, userEventTriggers.eventTriggerId))
+        .where(and(eq(userEventTriggers.id, id), eq(userEventTriggers.userId, userId)));
+      return row ?? null;
+    },
+
+    /** Sets the countdown's end once; answers the event as stored. */
+    async startTimer(userId: string, id: number, expiredAt: Date) {
+      await db
+        .update(userEventTriggers)
+        .set({ expiredAt })
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            isNull(userEventTriggers.expiredAt),
+            isNull(userEventTriggers.closedAt),
+          ),
+        );
+      const [row] = await db
+        .select()
+        .from(userEventTriggers)
+        .where(and(eq(userEventTriggers.id, id), eq(userEventTriggers.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Uses an open, unexpired event once, recording what it pays: the one statement two
+     * concurrent claims race on. Null when it was used, expired or is not the player's.
+     */
+    async markUsed(
+      userId: string,
+      id: number,
+      at: Date,
+      paid: { gcCoin: number; scCoin: number },
+    ): Promise<TUserEventTriggerRow | null> {
+      const [row] = await db
+        .update(userEventTriggers)
+        .set({ closedAt: at, outcome: 'used', gcPaidMinor: paid.gcCoin, scPaidMinor: paid.scCoin })
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            isNull(userEventTriggers.closedAt),
+            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Whether a used event of the player exists (to tell "already used" from "never yours"). */
+    async isUsed(userId: string, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userEventTriggers.id })
+        .from(userEventTriggers)
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            isNotNull(userEventTriggers.closedAt),
+          ),
+        );
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  afterLoginToLobbyContract,
+  claimEventGiftContract,
+  claimFreePackageContract,
+  claimPersonalGiftContract,
+  createEventTriggerContract,
+  getEventTriggerEventsContract,
+  grantPersonalGiftContract,
+  listEventTriggersContract,
+  replaceEventTriggerContract,
+  startEventTriggerTimerContract,
+  useEventMessageContract,
+} from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '#src/lib/route';
+import { operatorActor } from '#src/modules/audit/audit-actor';
+import type { TEventTriggersService } from '#src/modules/event-triggers/event-triggers.service';
+import { requirePrincipal } from '#src/plugins/app/access-policy';
+
+/** Each claim takes a row lock and a ledger transfer: keep them few. */
+const CLAIMS_PER_MINUTE = 30;
+
+/**
+ * A claim's natural idempotency key is its event (decision 144): a repeat answers the first
+ * answer, a concurrent repeat 409. An Idempotency-Key header, when sent, is used instead.
+ */
+function eventKey(request: FastifyRequest): string | null {
+  const body = request.body as { activeEvent?: { userEventTriggerId?: unknown } } | undefined;
+  const id = body?.activeEvent?.userEventTriggerId;
+  return typeof id === 'number' ? `event:${id}` : null;
+}
+
+export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggersService): void {
+  route(app, getEventTriggerEventsContract, {
+    access: 'player',
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return { data: await events.getEvents(userId, body) };
+    },
+  });
+
+  route(app, afterLoginToLobbyContract, {
+    access: 'player',
+    handler: async (_input, request) => {
+      const { userId } = requirePrincipal(request);
+      return { data: { started: await events.startTriggers(userId, 'AFTER_LOGIN', null) } };
+    },
+  });
+
+  route(app, startEventTriggerTimerContract, {
+    access: 'player',
+    handler: async ({ params, body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: {
+          expiredAt: await events.startTimer(
+            userId,
+            params.eventTriggerId,
+            body.userEventTriggerId,
+          ),
+        },
+      };
+    },
+  });
+
+  route(app, claimEventGiftContract, {
+    access: 'player',
+    rateLimitPerMinute: CLAIMS_PER_MINUTE,
+    idempotency: { naturalKey: eventKey },
+    handler: async ({ params, body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: await events.claimGift(userId, params.key, body.activeEvent.userEventTriggerId),
+      };
+    },
+  });
+
+  route(app, claimPersonalGiftContract, {
+    access: 'player',
+    rateLimitPerMinute: CLAIMS_PER_MINUTE,
+    idempotency: {
+      naturalKey: (request) => `personal-gift:${(request.params as { id: string }).id}`,
+    },
+    handler: async ({ params }, request) => {
+      const { userId } = requirePrincipal(request);
+      return { data: await events.claimPersonalGift(userId, params.id) };
+    },
+  });
+
+  route(app, claimFreePackageContract, {
+    access: 'player',
+    rateLimitPerMinute: CLAIMS_PER_MINUTE,
+    idempotency: { naturalKey: eventKey },
+    handler: async ({ body }, request) => {
+      const { userId } = requirePrincipal(request);
+      const paid = await events.claimFreePackage(userId, body);
+      return { data: { success: true, ...paid } };
+    },
+  });
+
+  route(app, useEventMessageContract, {
+    access: 'player',
+    rateLimitPerMinute: CLAIMS_PER_MINUTE,
+    idempotency: { naturalKey: eventKey },
+    handler: async ({ params, body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: await events.useMessage(userId, params.key, body.activeEvent.userEventTriggerId),
+      };
+    },
+  });
+
+  route(app, listEventTriggersContract, {
+    access: 'admin:events.manage',
+    handler: async () => ({ data: { eventTriggers: await events.listTriggers() } }),
+  });
+
+  route(app, createEventTriggerContract, {
+    access: 'admin:events.manage',
+    handler: async ({ body }, request) => ({
+      data: await events.createTrigger(body, operatorActor(request)),
+    }),
+  });
+
+  route(app, replaceEventTriggerContract, {
+    access: 'admin:events.manage',
+    handler: async ({ params, body }, request) => ({
+      data: await events.replaceTrigger(params.id, body, operatorActor(request)),
+    }),
+  });
+
+  route(app, grantPersonalGiftContract, {
+    access: 'admin:events.manage',
+    handler: async ({ params, body }, request) => ({
+      data: await events.grantPersonalGift(params.id, body.userId, operatorActor(request)),
+    }),
+  });
+}

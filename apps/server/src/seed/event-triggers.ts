@@ -1,0 +1,215 @@
+import type { TEventLayout, TEventTriggerDefinition } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '#src/db/client';
+import { eventTriggers, storePackages } from '#src/db/schema/index';
+
+const IMAGES = '/images/event-triggers';
+const STYLE = { fontSize: 20 } as const;
+
+/** Gift: the amount, the countdown, a Claim button and the close icon over the gift image. */
+const GIFT_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'REWARD',
+      left: 10,
+      top: 64,
+      width: 80,
+      height: 10,
+      style: { fontSize: 30, color: '#FFD966' },
+    },
+    {
+      type: 'TIMER',
+      left: 30,
+      top: 75,
+      width: 40,
+      height: 5,
+      style: { fontSize: 16, color: '#B9B3E0' },
+    },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 83,
+      width: 60,
+      height: 9,
+      style: { fontSize: 24 },
+      text: 'CLAIM',
+      btnType: 'main',
+    },
+  ],
+};
+
+/** Message: the text is in the image; one button acknowledges it. */
+const MESSAGE_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 80,
+      width: 60,
+      height: 9,
+      style: { fontSize: 24 },
+      text: 'GOT IT!',
+      btnType: 'light',
+    },
+  ],
+};
+
+/** Offer: the package image drawn over the coins, the price on a button that opens the store. */
+const OFFER_LAYOUT: TEventLayout = {
+  version: 2,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'DYNAMIC_IMAGE_1',
+      left: 38,
+      top: 52,
+      width: 24,
+      height: 12,
+      style: STYLE,
+      imageUrl: '/images/daily-bonus/chest.svg',
+    },
+    {
+      type: 'REWARD',
+      left: 10,
+      top: 67,
+      width: 80,
+      height: 8,
+      style: { fontSize: 26, color: '#5BE39A' },
+    },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 82,
+      width: 60,
+      height: 9,
+      style: { fontSize: 22 },
+      text: 'GET OFFER',
+      btnType: 'orange',
+    },
+  ],
+};
+
+const WINDOW = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-12-31T23:59:59.000Z' };
+
+/**
+ * The demo's popups (decision 119): every player meets a gift and a message after a log-in, once
+ * each; redeeming WELCOME10 brings the Welcome Offer from the store.
+ */
+export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number } | null) {
+  const triggers: TEventTriggerDefinition[] = [
+    {
+      triggerKey: 'AFTER_LOGIN',
+      promoCode: null,
+      weight: 100,
+      usesPerUserLimit: 1,
+      durationSeconds: 24 * 60 * 60,
+      purchaseCooldown: 0,
+      hideWidgetTimer: false,
+      coinMode: 'all',
+      ...WINDOW,
+      isActive: true,
+      benefit: {
+        benefitType: 'gift',
+        key: 'royal-welcome-gift',
+        imageUrl: `${IMAGES}/gift.svg`,
+        miniImageUrl: `${IMAGES}/gift-mini.svg`,
+        gcCoin: 5_000_00,
+        scCoin: 1_00,
+        packages: [],
+        layout: GIFT_LAYOUT,
+        visibility: { lobby: true, store: false },
+      },
+    },
+    {
+      triggerKey: 'AFTER_LOGIN',
+      promoCode: null,
+      weight: 50,
+      usesPerUserLimit: 1,
+      durationSeconds: null,
+      purchaseCooldown: 0,
+      hideWidgetTimer: true,
+      coinMode: 'all',
+      ...WINDOW,
+      isActive: true,
+      benefit: {
+        benefitType: 'message',
+        key: 'crown-news',
+        imageUrl: `${IMAGES}/message.svg`,
+        miniImageUrl: `${IMAGES}/message-mini.svg`,
+        gcCoin: 0,
+        scCoin: 0,
+        packages: [],
+        layout: MESSAGE_LAYOUT,
+        visibility: { lobby: true, store: false },
+      },
+    },
+  ];
+  if (welcomeOffer) {
+    triggers.push({
+      triggerKey: 'AFTER_PROMO_CODE',
+      promoCode: 'WELCOME10',
+      weight: 80,
+      usesPerUserLimit: 1,
+      durationSeconds: 2 * 60 * 60,
+      purchaseCooldown: 0,
+      hideWidgetTimer: false,
+      coinMode: 'all',
+      ...WINDOW,
+      isActive: true,
+      benefit: {
+        benefitType: 'offer',
+        key: 'welcome10-offer',
+        imageUrl: `${IMAGES}/offer.svg`,
+        miniImageUrl: `${IMAGES}/offer-mini.svg`,
+        gcCoin: 0,
+        scCoin: 0,
+        packages: [
+          {
+            packageId: welcomeOffer.id,
+            price: welcomeOffer.priceMinor,
+            gcCoin: 250_000_00,
+            scCoin: 25_00,
+          },
+        ],
+        layout: OFFER_LAYOUT,
+        visibility: { lobby: true, store: true },
+      },
+    });
+  }
+  return triggers;
+}
+
+/** Insert-if-missing by benefit key: an operator's edits survive restarts. */
+export async function seedEventTriggers(db: TDatabase): Promise<void> {
+  const [welcomeOffer] = await db
+    .select({ id: storePackages.id, priceMinor: storePackages.priceMinor })
+    .from(storePackages)
+    .where(eq(storePackages.sku, 'welcome-offer'));
+  const rows = demoEventTriggers(welcomeOffer ?? null).map((trigger) => ({
+    triggerKey: trigger.triggerKey,
+    promoCode: trigger.promoCode,
+    benefitKey: trigger.benefit.key,
+    benefitType: trigger.benefit.benefitType,
+    benefit: trigger.benefit,
+    weight: trigger.weight,
+    usesPerUserLimit: trigger.usesPerUserLimit,
+    durationSeconds: trigger.durationSeconds,
+    purchaseCooldown: trigger.purchaseCooldown,
+    hideWidgetTimer: trigger.hideWidgetTimer,
+    coinMode: trigger.coinMode,
+    startsAt: new Date(trigger.startsAt),
+    endsAt: new Date(trigger.endsAt),
+    isActive: trigger.isActive,
+    updatedBy: null,
+  }));
+  await db.insert(eventTriggers).values(rows).onConflictDoNothing({
+    target: eventTriggers.benefitKey,
+  });
+}

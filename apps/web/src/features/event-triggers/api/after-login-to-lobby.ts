@@ -1,0 +1,7 @@
+import { afterLoginToLobbyContract } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+/** Tells the server the player reached the lobby after a log-in: it starts the AFTER_LOGIN events. */
+export async function afterLoginToLobby(): Promise<void> {
+  await apiRequest(afterLoginToLobbyContract, {});
+}

@@ -1,0 +1,9 @@
+import { claimEventGiftContract } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+export async function claimEventGift(key: string, userEventTriggerId: number): Promise<void> {
+  await apiRequest(claimEventGiftContract, {
+    params: { key },
+    body: { activeEvent: { userEventTriggerId } },
+  });
+}

@@ -1,0 +1,6 @@
+import { claimPersonalGiftContract } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+export async function claimPersonalGift(userGiftId: number): Promise<void> {
+  await apiRequest(claimPersonalGiftContract, { params: { id: userGiftId } });
+}

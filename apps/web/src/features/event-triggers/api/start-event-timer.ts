@@ -1,0 +1,15 @@
+import { startEventTriggerTimerContract } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+/** Starts an event's countdown before it is shown; answers when it ends. */
+export async function startEventTimer(
+  eventTriggerId: number,
+  userEventTriggerId: number,
+): Promise<string | null> {
+  return (
+    await apiRequest(startEventTriggerTimerContract, {
+      params: { eventTriggerId },
+      body: { userEventTriggerId },
+    })
+  ).data.expiredAt;
+}

@@ -1,0 +1,225 @@
+import './event-popup.css';
+import type { TEventLayoutElement } from '@casino/contracts';
+import { asAmountMinor, coinLabel, formatAmount, type TCoinType } from '@casino/money';
+import { IconButton } from '@casino/ui';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { acknowledgeEventMessage } from '#src/features/event-triggers/api/acknowledge-event-message';
+import { claimEventGift } from '#src/features/event-triggers/api/claim-event-gift';
+import { claimFreePackage } from '#src/features/event-triggers/api/claim-free-package';
+import { claimPersonalGift } from '#src/features/event-triggers/api/claim-personal-gift';
+import type { TPopupEvent } from '#src/features/event-triggers/model/event-queue';
+import { errorCopy } from '#src/lib/error-copy';
+import { formatTimer } from '#src/lib/format-timer';
+
+/** Engagement §2/§9: the popup folds away in 0.3 s when it closes. */
+export const POPUP_FOLD_MS = 300;
+const TICK_MS = 1000;
+
+export interface TEventPopupActions {
+  /** A gift or free package was paid: the wallet is read again. */
+  onPaid: () => void;
+  /** The offer's button: the store, where its priced package is sold. */
+  onOpenStore: () => void;
+}
+
+function boxStyle(element: TEventLayoutElement): CSSProperties {
+  return {
+    left: `${element.left}%`,
+    top: `${element.top}%`,
+    width: `${element.width}%`,
+    height: `${element.height}%`,
+    fontSize: `${element.style.fontSize}px`,
+    ...(element.style.color ? { color: element.style.color } : {}),
+    ...(element.style.background ? { background: element.style.background } : {}),
+    ...(element.style.display ? { display: element.style.display } : {}),
+  };
+}
+
+function amountsText(gcCoin: number, scCoin: number): string {
+  return (
+    [
+      ['GC', gcCoin],
+      ['SC', scCoin],
+    ] as [TCoinType, number][]
+  )
+    .filter(([, amount]) => amount > 0)
+    .map(
+      ([coin, amount]) =>
+        `${formatAmount(asAmountMinor(amount), { coin, style: 'coins' })} ${coinLabel(coin)}`,
+    )
+    .join(' + ');
+}
+
+/** The countdown to expiredAt; at zero the event is over and the popup closes. */
+function Countdown({
+  expiredAt,
+  style,
+  onEnd,
+}: {
+  expiredAt: string;
+  style: CSSProperties;
+  onEnd: () => void;
+}) {
+  const { t } = useTranslation();
+  const endsAt = Date.parse(expiredAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const remaining = endsAt - now;
+  useEffect(() => {
+    if (remaining <= 0) onEnd();
+  }, [remaining, onEnd]);
+  return (
+    <p className="event-popup__timer" style={style} role="timer">
+      <span className="cc-visually-hidden">{t('eventTriggers.endsIn')} </span>
+      {formatTimer(remaining)}
+    </p>
+  );
+}
+
+/**
+ * One event-trigger popup (engagement §2/§3): the benefit's image with the layout's elements
+ * placed over it in percent of the image — CLOSE, REWARD, TIMER, ACTION_BTN and DYNAMIC_IMAGE_1.
+ * The button claims a gift or a free package, acknowledges a message, or opens the store for
+ * an offer's priced package. Closing folds the popup for 0.3 s.
+ */
+export function EventPopup({
+  popup,
+  actions,
+  onClose,
+}: {
+  popup: TPopupEvent;
+  actions: TEventPopupActions;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { event, layout } = popup;
+  const { benefit } = event;
+  const [isFolding, setIsFolding] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const foldTimer = useRef<number | null>(null);
+
+  useEffect(
+    () => () => {
+      if (foldTimer.current !== null) window.clearTimeout(foldTimer.current);
+    },
+    [],
+  );
+
+  const close = useCallback(() => {
+    if (foldTimer.current !== null) return;
+    setIsFolding(true);
+    foldTimer.current = window.setTimeout(onClose, POPUP_FOLD_MS);
+  }, [onClose]);
+
+  const freePackage = benefit.packages.find((item) => item.price === 0);
+  const rewardText =
+    benefit.benefitType === 'offer'
+      ? benefit.packages
+          .slice(0, 1)
+          .map((item) => amountsText(item.gcCoin, item.scCoin))
+          .join('')
+      : amountsText(benefit.gcCoin, benefit.scCoin);
+
+  async function act() {
+    if (benefit.benefitType === 'offer' && !freePackage) {
+      close();
+      actions.onOpenStore();
+      return;
+    }
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      if (benefit.benefitType === 'message') {
+        await acknowledgeEventMessage(benefit.key, event.userEventTriggerId);
+      } else {
+        if (popup.isPersonalGift && event.userGift) await claimPersonalGift(event.userGift.id);
+        else if (freePackage) {
+          await claimFreePackage({
+            userEventTriggerId: event.userEventTriggerId,
+            eventTriggerId: event.eventTrigger.eventTriggerId,
+            packageId: freePackage.packageId,
+          });
+        } else await claimEventGift(benefit.key, event.userEventTriggerId);
+        actions.onPaid();
+      }
+      close();
+    } catch (error) {
+      setFailure(errorCopy(error, t));
+      setIsBusy(false);
+    }
+  }
+
+  const renderElement = (element: TEventLayoutElement) => {
+    const style = boxStyle(element);
+    switch (element.type) {
+      case 'CLOSE':
+        return (
+          <IconButton
+            key="close"
+            className="event-popup__close"
+            style={style}
+            label={t('dialogs.close')}
+            onClick={close}
+          >
+            <X size={22} aria-hidden="true" />
+          </IconButton>
+        );
+      case 'REWARD':
+        return rewardText ? (
+          <p key="reward" className="event-popup__reward" style={style}>
+            {rewardText}
+          </p>
+        ) : null;
+      case 'TIMER':
+        return event.expiredAt && !event.eventTrigger.hideWidgetTimer ? (
+          <Countdown key="timer" expiredAt={event.expiredAt} style={style} onEnd={close} />
+        ) : null;
+      case 'ACTION_BTN':
+        return (
+          <button
+            key="action"
+            type="button"
+            className={`event-popup__action event-popup__action--${element.btnType}`}
+            style={style}
+            disabled={isBusy}
+            onClick={() => void act()}
+          >
+            {element.text}
+          </button>
+        );
+      case 'DYNAMIC_IMAGE_1':
+        return (
+          <img
+            key="image"
+            className="event-popup__image"
+            style={style}
+            src={element.imageUrl}
+            alt=""
+          />
+        );
+    }
+  };
+
+  return (
+    <div
+      className={`event-popup${isFolding ? ' event-popup--folding' : ''}`}
+      data-testid="event-popup"
+      data-benefit-type={benefit.benefitType}
+      style={{ aspectRatio: `${layout.attributes.imageWidth} / ${layout.attributes.imageHeight}` }}
+    >
+      <img className="event-popup__art" src={benefit.imageUrl} alt="" />
+      {layout.elements.map(renderElement)}
+      {failure ? (
+        <p className="event-popup__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeDailyMissionDialog, signUpAndLogIn } from './players';
+
+/** The seeded AFTER_LOGIN gift (apps/server/src/seed/event-triggers.ts): 5,000 CC and 1 SC. */
+const GIFT = { gcMinor: 5_000_00, scMinor: 1_00 };
+
+async function walletOf(page: Page) {
+  const answer = await page.request.get('/api/v2/user/get-wallet');
+  return (await answer.json()).data.userWallet as {
+    gcCoin: number;
+    scCoin: { bsc: number; psc: number; wsc: number };
+  };
+}
+
+async function featureOrder(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/v2/ui/features/config');
+  const body = (await answer.json()) as {
+    data: { featureManagerOrderConfigurations: { featureType: string }[] };
+  };
+  return body.data.featureManagerOrderConfigurations.map((entry) => entry.featureType);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const) {
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message (${viewport.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const shot = (step: string) =>
+      page.screenshot({
+        path: `e2e/artifacts/screenshots/event-triggers-${step}-${viewport.name}.png`,
+      });
+    const email = `events-${viewport.name}-${Date.now().toString(36)}@example.com`;
+    await signUpAndLogIn(page, email, 'events-pass-1');
+    const order = await featureOrder(page);
+    expect(order.indexOf('EVENT_TRIGGER')).toBe(order.length - 1);
+
+    // The features before it in the operator's order come first; the popup waits for them.
+    const popup = page.getByTestId('event-popup');
+    const daily = page.getByTestId('daily-bonus');
+    await expect(daily).toBeVisible({ timeout: 60_000 });
+    await expect(popup).toHaveCount(0);
+    await daily.getByRole('button', { name: 'Close' }).click();
+    await closeDailyMissionDialog(page);
+    const consent = page.getByTestId('marketing-consent');
+    for (let step = 0; step < 3; step += 1) {
+      await expect(popup).toHaveCount(0);
+      await consent.getByRole('button', { name: 'No, thanks' }).click();
+    }
+
+    // The gift: its reward, countdown, Claim button and close icon over its image.
+    await expect(popup).toHaveAttribute('data-benefit-type', 'gift', { timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: 'Gift' });
+    await expect(dialog).toBeVisible();
+    await expect(popup).toContainText('5,000 CC + 1 SC');
+    await expect(popup.getByRole('timer')).toContainText(/23:59:\d\d/);
+    const claim = popup.getByRole('button', { name: 'CLAIM' });
+    await expect(claim).toBeInViewport({ ratio: 1 });
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('gift');
+
+    const before = await walletOf(page);
+    await claim.click();
+    await expect(popup).not.toHaveAttribute('data-benefit-type', 'gift');
+    const after = await walletOf(page);
+    expect(after.gcCoin - before.gcCoin).toBe(GIFT.gcMinor);
+    expect(after.scCoin.bsc - before.scCoin.bsc).toBe(GIFT.scMinor);
+
+    // Then the message, 0.3 s after the gift folded away; acknowledging it closes it.
+    await expect(popup).toHaveAttribute('data-benefit-type', 'message', { timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Message' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot('message');
+    await popup.getByRole('button', { name: 'GOT IT!' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot('lobby-after');
+
+    // Claimed once: the event is gone, a claim sent again moves nothing.
+    const events = await page.request.post('/api/v2/event-trigger/events', {
+      data: { triggerKey: 'AFTER_LOGIN', csEventStart: true },
+    });
+    const listed = (await events.json()).data.currentEventsByTrigger as {
+      benefit: { key: string };
+    }[];
+    expect(listed.map((event) => event.benefit.key)).not.toContain('royal-welcome-gift');
+    expect((await walletOf(page)).gcCoin).toBe(after.gcCoin);
+  });
+}

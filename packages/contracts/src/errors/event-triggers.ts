@@ -1,0 +1,10 @@
+import type { TErrorDomain } from '#src/errors/status';
+
+/**
+ * Event-trigger popups (decision 119): an event used, expired or claimed by an earlier request
+ * moves nothing (409); a priced package is never claimed free (400).
+ */
+export const EVENT_TRIGGERS_ERRORS = {
+  EventTriggerNotClaimableError: 409,
+  EventPackageHasPriceError: 400,
+} as const satisfies TErrorDomain;

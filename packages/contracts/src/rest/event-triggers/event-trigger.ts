@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { INT32_MAX, ZInt32Id } from '#src/common/ids';
+import { zText } from '#src/common/text';
+import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+
+/** What starts an operator's trigger for a player (engagement §7). */
+export const EVENT_TRIGGER_KEYS = ['AFTER_LOGIN', 'AFTER_PROMO_CODE'] as const;
+export const ZEventTriggerKey = z.enum(EVENT_TRIGGER_KEYS);
+export type TEventTriggerKey = z.infer<typeof ZEventTriggerKey>;
+
+/** The eight benefit types a popup may carry (engagement §5). */
+export const BENEFIT_TYPES = [
+  'offer',
+  'gift',
+  'wheelOfFortune',
+  'message',
+  'personalGift',
+  '2-3-offer',
+  'quest',
+  'rollingOffer',
+] as const;
+export const ZBenefitType = z.enum(BENEFIT_TYPES);
+export type TBenefitType = z.infer<typeof ZBenefitType>;
+
+/** The benefit types an operator can define now (decision 119); the others are refused. */
+export const OPERATOR_BENEFIT_TYPES = ['gift', 'message', 'personalGift', 'offer'] as const;
+export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
+
+/** Which coin's screen shows the popup: every coin, or only GC or SC. */
+export const ZCoinMode = z.enum(['all', 'gc', 'sc']);
+export type TCoinMode = z.infer<typeof ZCoinMode>;
+
+export const ACTION_BUTTON_TYPES = ['base', 'main', 'light', 'orange', 'blue'] as const;
+
+/** A position or size on the popup image, percent of its width or height. */
+const ZPercent = z.number().min(0).max(100);
+const ZColor = zText({ error: 'Colors are #rgb or #rrggbb' }).regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/);
+const ZImageUrl = zText()
+  .min(1)
+  .max(500)
+  .regex(/^(?:https:\/\/|\/)[^\s"'<>]*$/, 'An image is an https address or a path from /');
+
+const ZElementStyle = z.object({
+  fontSize: z.number().int().min(6).max(96),
+  color: ZColor.optional(),
+  background: ZColor.optional(),
+  display: z.enum(['block', 'flex', 'none']).optional(),
+});
+
+const ZElementBox = {
+  left: ZPercent,
+  top: ZPercent,
+  width: ZPercent,
+  height: ZPercent,
+  style: ZElementStyle,
+};
+
+const ZActionButton = z.object({
+  type: z.literal('ACTION_BTN'),
+  ...ZElementBox,
+  text: zText().trim().min(1).max(40),
+  btnType: z.enum(ACTION_BUTTON_TYPES),
+});
+const ZPlainElement = z.object({ type: z.enum(['TIMER', 'CLOSE', 'REWARD']), ...ZElementBox });
+const ZDynamicImage = z.object({
+  type: z.literal('DYNAMIC_IMAGE_1'),
+  ...ZElementBox,
+  imageUrl: ZImageUrl,
+});
+
+const ZLayoutAttributes = z.object({
+  imageWidth: z.number().int().min(100).max(4000),
+  imageHeight: z.number().int().min(100).max(4000),
+});
+
+function withButtonAndClose<T extends z.ZodType<{ elements: { type: string }[] }>>(schema: T) {
+  return schema.refine(
+    (layout) =>
+      layout.elements.some((element) => element.type === 'ACTION_BTN') &&
+      layout.elements.some((element) => element.type === 'CLOSE') &&
+      new Set(layout.elements.map((element) => element.type)).size === layout.elements.length,
+    { message: 'A layout has one ACTION_BTN and one CLOSE, and each element type once' },
+  );
+}
+
+/** Layout generation 1 (engagement §5, decision 119): ACTION_BTN, TIMER, CLOSE, REWARD. */
+export const ZEventLayoutV1 = withButtonAndClose(
+  z.object({
+    version: z.literal(1),
+    elements: z.array(z.discriminatedUnion('type', [ZActionButton, ZPlainElement])).max(4),
+    attributes: ZLayoutAttributes,
+  }),
+);
+/** Layout generation 2: generation 1 and a DYNAMIC_IMAGE_1 drawn over the popup image. */
+export const ZEventLayoutV2 = withButtonAndClose(
+  z.object({
+    version: z.literal(2),
+    elements: z
+      .array(z.discriminatedUnion('type', [ZActionButton, ZPlainElement, ZDynamicImage]))
+      .max(5),
+    attributes: ZLayoutAttributes,
+  }),
+);
+export const ZEventLayout = z.union([ZEventLayoutV1, ZEventLayoutV2]);
+export type TEventLayout = z.infer<typeof ZEventLayout>;
+export type TEventLayoutElement = TEventLayout['elements'][number];
+
+/** Most an event pays per coin, minor units (1,000,000 GC or SC). */
+export const EVENT_REWARD_MAX_MINOR = 100_000_000;
+const ZRewardMinor = ZAmountMinor.min(0).max(EVENT_REWARD_MAX_MINOR);
+
+/**
+ * A package of an offer. Price 0: a free package the popup claims; price above 0: a store
+ * package (its id and price as the store sells it) the popup's button opens the store for.
+ */
+export const ZEventPackage = z.object({
+  packageId: ZInt32Id,
+  price: z.number().int().min(0).max(INT32_MAX),
+  scCoin: ZRewardMinor,
+  gcCoin: ZRewardMinor,
+});
+export type TEventPackage = z.infer<typeof ZEventPackage>;
+
+export const ZBenefitKey = zText()
+  .min(3)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'A key is lower-case letters, digits, - and _');
+
+/** The benefit an operator defines for a trigger (engagement §3), amounts in minor units. */
+export const ZOperatorBenefit = z
+  .object({
+    benefitType: ZOperatorBenefitType,
+    key: ZBenefitKey,
+    imageUrl: ZImageUrl,
+    miniImageUrl: ZImageUrl,
+    gcCoin: ZRewardMinor,
+    scCoin: ZRewardMinor,
+    packages: z.array(ZEventPackage).max(3),
+    layout: ZEventLayout,
+    visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
+  })
+  .superRefine((benefit, context) => {
+    const isGift = benefit.benefitType === 'gift' || benefit.benefitType === 'personalGift';
+    if (isGift && benefit.gcCoin + benefit.scCoin <= 0) {
+      context.addIssue({ code: 'custom', message: 'A gift pays GC, SC or both', path: ['gcCoin'] });
+    }
+    if (!isGift && benefit.gcCoin + benefit.scCoin > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Only gifts pay coins; an offer pays through its packages',
+        path: ['gcCoin'],
+      });
+    }
+    if (benefit.benefitType === 'offer') {
+      if (benefit.packages.length === 0) {
+        context.addIssue({ code: 'custom', message: 'An offer has packages', path: ['packages'] });
+      }
+      const ids = benefit.packages.map((item) => item.packageId);
+      if (new Set(ids).size !== ids.length) {
+        context.addIssue({ code: 'custom', message: 'Package ids repeat', path: ['packages'] });
+      }
+      for (const [index, item] of benefit.packages.entries()) {
+        if (item.price === 0 && item.gcCoin + item.scCoin <= 0) {
+          context.addIssue({
+            code: 'custom',
+            message: 'A free package pays GC, SC or both',
+            path: ['packages', index],
+          });
+        }
+      }
+    } else if (benefit.packages.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Only offers have packages',
+        path: ['packages'],
+      });
+    }
+  });
+export type TOperatorBenefit = z.infer<typeof ZOperatorBenefit>;
+
+/** An operator's trigger with its benefit (decision 119); times are ISO date-times. */
+export const ZEventTriggerDefinition = z
+  .object({
+    triggerKey: ZEventTriggerKey,
+    /** AFTER_PROMO_CODE only: the code whose redemption starts it (upper-cased). */
+    promoCode: zText().trim().min(3).max(32).toUpperCase().nullable(),
+    weight: z.number().int().min(0).max(1000),
+    /** How often a player may use it; -1 unlimited. */
+    usesPerUserLimit: z
+      .number()
+      .int()
+      .min(-1)
+      .max(1000)
+      .refine((value) => value !== 0, {
+        message: 'Use -1 for unlimited or a positive limit',
+      }),
+    /** The popup's countdown once shown, seconds; null: no timer. */
+    durationSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 24 * 3600)
+      .nullable(),
+    purchaseCooldown: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 3600),
+    hideWidgetTimer: z.boolean(),
+    coinMode: ZCoinMode,
+    startsAt: z.iso.datetime(),
+    /** The trigger's expiry: it starts for no one after this, and its popups end with it. */
+    endsAt: z.iso.datetime(),
+    isActive: z.boolean(),
+    benefit: ZOperatorBenefit,
+  })
+  .superRefine((trigger, context) => {
+    if (Date.parse(trigger.endsAt) <= Date.parse(trigger.startsAt)) {
+      context.addIssue({ code: 'custom', message: 'endsAt is after startsAt', path: ['endsAt'] });
+    }
+    if ((trigger.triggerKey === 'AFTER_PROMO_CODE') !== (trigger.promoCode !== null)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'AFTER_PROMO_CODE triggers, and only they, name a promo code',
+        path: ['promoCode'],
+      });
+    }
+    if (trigger.benefit.benefitType === 'personalGift' && trigger.triggerKey !== 'AFTER_LOGIN') {
+      context.addIssue({
+        code: 'custom',
+        message: 'Personal gifts are granted by an operator, not by a promo code',
+        path: ['triggerKey'],
+      });
+    }
+  });
+export type TEventTriggerDefinition = z.infer<typeof ZEventTriggerDefinition>;
+
+export const ZAdminEventTrigger = z.object({
+  eventTriggerId: z.number().int(),
+  definition: ZEventTriggerDefinition,
+  updatedAt: z.iso.datetime(),
+});
+export type TAdminEventTrigger = z.infer<typeof ZAdminEventTrigger>;
+
+/** A player's event (engagement §3) as the server sends it; the client checks each on receipt. */
+export const ZEventTriggerEvent = z.object({
+  userEventTriggerId: z.number().int().min(1),
+  eventTrigger: z.object({
+    eventTriggerId: z.number().int().min(1),
+    type: ZEventTriggerKey,
+    weight: z.number().int(),
+    usesPerUserLimit: z.number().int(),
+    purchaseCooldown: z.number().int(),
+    hideWidgetTimer: z.boolean(),
+    extra: z.object({ coinMode: ZCoinMode }),
+  }),
+  benefit: z.object({
+    benefitType: ZBenefitType,
+    key: z.string().min(1),
+    imageUrl: z.string().min(1),
+    miniImageUrl: z.string().min(1),
+    scCoin: z.number().int().min(0),
+    gcCoin: z.number().int().min(0),
+    price: z.number().int().min(0),
+    packages: z.array(ZEventPackage),
+    layout: z.unknown(),
+    visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
+    storeLayout: z.unknown().nullable(),
+    storeLayoutImageUrl: z.string().nullable(),
+    riveFileUrl: z.string().nullable(),
+  }),
+  canDisplay: z.boolean(),
+  expiredAt: z.iso.datetime().nullable(),
+  isNewEventType: z.boolean(),
+  currentStep: z.number().int(),
+  userGift: z.object({ id: z.number().int().min(1) }).nullable(),
+});
+export type TEventTriggerEvent = z.infer<typeof ZEventTriggerEvent>;
