@@ -168,6 +168,7 @@ function createModel() {
           referral_bonus: 'bsc',
           daily_mission: 'bsc',
           coin_back: 'bsc',
+          event_gift: 'bsc',
           promotion: 'bsc',
           refund: 'bsc',
           correction: 'bsc',

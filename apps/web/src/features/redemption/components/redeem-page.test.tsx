@@ -1,4 +1,4 @@
-import type { TRedeemOptions, TRedeemTransaction } from '@casino/contracts';
+import type { TRedeemOptions, TRedeemStage, TRedeemTransaction } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -304,7 +304,7 @@ describe('RedeemPage', () => {
   });
 
   it('says a request waits for the card check, and why it stays pending after a failed one', async () => {
-    const stagesWithCard = (cardCheck: 'current' | 'stopped') => [
+    const stagesWithCard = (cardCheck: 'current' | 'stopped'): TRedeemStage[] => [
       { name: 'requested', state: 'done', at: CREATED },
       { name: 'identityCheck', state: 'done', at: CREATED },
       { name: 'cardCheck', state: cardCheck, at: null },
