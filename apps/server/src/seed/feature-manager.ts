@@ -3,10 +3,11 @@ import type { TDatabase } from '#src/db/client';
 import { featureManagerOrder } from '#src/db/schema/index';
 
 /**
- * The demo's sequence after arrival (decision 145): the free coins first, then the day's
- * mission, then the questions. Only the mission depends on the coin type shown.
+ * The demo's sequence after arrival (decisions 145, 117): the first-time tutorial, the free
+ * coins, then the day's mission, then the questions. Only the mission depends on the coin type.
  */
 export const DEFAULT_FEATURE_MANAGER_ORDER: readonly TFeatureManagerOrderConfiguration[] = [
+  { featureType: 'ONBOARDING', order: 0, refetchOnCoinChange: false },
   { featureType: 'DAILY_BONUS', order: 10, refetchOnCoinChange: false },
   { featureType: 'DAILY_MISSION', order: 20, refetchOnCoinChange: true },
   { featureType: 'MARKETING_CONSENT', order: 30, refetchOnCoinChange: false },

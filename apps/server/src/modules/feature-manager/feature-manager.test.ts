@@ -54,6 +54,7 @@ describe('feature manager config', () => {
   it("stores the operator's order, answers it sorted to players and audits it", async () => {
     const reordered = {
       featureManagerOrderConfigurations: [
+        { featureType: 'ONBOARDING', order: 7, refetchOnCoinChange: false },
         { featureType: 'DAILY_BONUS', order: 5, refetchOnCoinChange: true },
         { featureType: 'DAILY_MISSION', order: 3, refetchOnCoinChange: false },
         { featureType: 'MARKETING_CONSENT', order: 1, refetchOnCoinChange: false },
@@ -85,26 +86,54 @@ describe('feature manager config', () => {
     refetchOnCoinChange: false,
   });
   it.each([
-    ['a missing type', [entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 2)]],
+    [
+      'a missing type',
+      [entry('ONBOARDING', 0), entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 2)],
+    ],
     [
       'a type twice',
-      [entry('DAILY_BONUS', 1), entry('DAILY_BONUS', 2), entry('MARKETING_CONSENT', 3)],
+      [
+        entry('ONBOARDING', 0),
+        entry('DAILY_BONUS', 1),
+        entry('DAILY_BONUS', 2),
+        entry('MARKETING_CONSENT', 3),
+      ],
     ],
     [
       'two types at one order',
-      [entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 1), entry('MARKETING_CONSENT', 3)],
+      [
+        entry('ONBOARDING', 0),
+        entry('DAILY_BONUS', 1),
+        entry('DAILY_MISSION', 1),
+        entry('MARKETING_CONSENT', 3),
+      ],
     ],
     [
       'an unknown type',
-      [entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 2), entry('__proto__', 3)],
+      [
+        entry('ONBOARDING', 0),
+        entry('DAILY_BONUS', 1),
+        entry('DAILY_MISSION', 2),
+        entry('__proto__', 3),
+      ],
     ],
     [
       'a fractional order',
-      [entry('DAILY_BONUS', 1.5), entry('DAILY_MISSION', 2), entry('MARKETING_CONSENT', 3)],
+      [
+        entry('ONBOARDING', 0),
+        entry('DAILY_BONUS', 1.5),
+        entry('DAILY_MISSION', 2),
+        entry('MARKETING_CONSENT', 3),
+      ],
     ],
     [
       'a negative order',
-      [entry('DAILY_BONUS', -1), entry('DAILY_MISSION', 2), entry('MARKETING_CONSENT', 3)],
+      [
+        entry('ONBOARDING', 0),
+        entry('DAILY_BONUS', -1),
+        entry('DAILY_MISSION', 2),
+        entry('MARKETING_CONSENT', 3),
+      ],
     ],
   ])('refuses %s with 400 and keeps the order', async (_name, entries) => {
     const answer = await put(operator.cookie, { featureManagerOrderConfigurations: entries });
