@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeOnboarding } from '#src/features/onboarding/api/complete-onboarding';
@@ -7,7 +8,7 @@ import {
 } from '#src/features/onboarding/components/onboarding-tip';
 import { createOnboardingFlow } from '#src/features/onboarding/model/onboarding-flow';
 import { trackEvent } from '#src/lib/analytics';
-import { useFlag } from '#src/lib/feature-flags';
+import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 import { useDialogs } from '#src/stores/dialogs';
@@ -48,7 +49,7 @@ export function OnboardingFeature({
   onCompleted,
 }: TOnboardingWiring) {
   const { t } = useTranslation();
-  const isEnabled = useFlag('ftue_enabled') === true;
+  const queryClient = useQueryClient();
   const step = useOnboarding((state) => state.step);
   const shownForLogin = useRef<number | null>(null);
 
@@ -86,10 +87,11 @@ export function OnboardingFeature({
     () => ({
       type: 'ONBOARDING',
       fetch: async () => {
-        const { loggedInAt } = useAuthStatus.getState();
-        if (!isEnabled || loggedInAt === null || shownForLogin.current === loggedInAt) {
-          return 'OFF';
-        }
+        const { loggedInAt, userId } = useAuthStatus.getState();
+        if (loggedInAt === null || shownForLogin.current === loggedInAt) return 'OFF';
+        // This player's flags, not the ones standing in across the log-in (ftue_enabled).
+        const flags = await queryClient.fetchQuery(getFeatureFlagsQueryOptions(userId));
+        if (flags.ftue_enabled !== true) return 'OFF';
         return (await readIsCompleted()) ? 'OFF' : 'READY';
       },
       show: () => {
@@ -97,7 +99,7 @@ export function OnboardingFeature({
         return flow.run();
       },
     }),
-    [isEnabled, readIsCompleted, flow],
+    [queryClient, readIsCompleted, flow],
   );
   useManagedFeature(feature);
 

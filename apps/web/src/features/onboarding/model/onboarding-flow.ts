@@ -20,7 +20,7 @@ export interface TOnboardingFlowDeps {
 
 /**
  * The tutorial's steps and buttons (engagement §4): SOCIAL_COIN (GREAT switches to GC) →
- * SWEEP_COIN (AWESOME opens the side menu at Redeem) → REDEEM (GOT IT switches to GC and points
+ * SWEEP_COIN, shown in SC (AWESOME opens the side menu at Redeem) → REDEEM (GOT IT switches to GC and points
  * at Rewards) → REWARDS (EXCITING! closes the menu and dialogs, then the daily bonus when it is a
  * first claim, else START_GAME) → DAILY_BONUS → BONUS_CLAIMING → START_GAME. `finish` ends it.
  * `run` resolves when the tutorial has ended, the way the feature manager waits for a feature.
@@ -81,6 +81,8 @@ export function createOnboardingFlow(deps: TOnboardingFlowDeps) {
       switch (step) {
         case 'SOCIAL_COIN':
           deps.setCoinType('GC');
+          // The sweep coin tip shows the page in SC; GOT IT brings GC back (decision 117).
+          deps.setCoinType('SC');
           go('SWEEP_COIN');
           return;
         case 'SWEEP_COIN':
