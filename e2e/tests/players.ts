@@ -27,6 +27,11 @@ export async function signUpVerified(page: Page, email: string, password: string
 /** A verified player made through the API, then logged in through the dialog (a real log-in). */
 export async function signUpAndLogIn(page: Page, email: string, password: string) {
   await signUpVerified(page, email, password);
+  await logInThroughDialog(page, email, password);
+}
+
+/** Signed out, then logged in through the landing page's dialog: the feature manager's arrival. */
+export async function logInThroughDialog(page: Page, email: string, password: string) {
   await page.context().clearCookies();
   await page.goto('/');
   await page

@@ -3,11 +3,12 @@ import type { TDatabase } from '#src/db/client';
 import { featureManagerOrder } from '#src/db/schema/index';
 
 /**
- * The demo's sequence after arrival (decision 145): the free coins first, then the day's
- * mission, then the questions, then the operator's event popups (decision 119). The mission
- * and the popups (each has a coin mode) depend on the coin type shown.
+ * The demo's sequence after arrival (decisions 145, 117, 119): the first-time tutorial, the
+ * free coins, then the day's mission, then the questions, then the operator's event popups. The
+ * mission and the popups (each has a coin mode) depend on the coin type shown.
  */
 export const DEFAULT_FEATURE_MANAGER_ORDER: readonly TFeatureManagerOrderConfiguration[] = [
+  { featureType: 'ONBOARDING', order: 0, refetchOnCoinChange: false },
   { featureType: 'DAILY_BONUS', order: 10, refetchOnCoinChange: false },
   { featureType: 'DAILY_MISSION', order: 20, refetchOnCoinChange: true },
   { featureType: 'MARKETING_CONSENT', order: 30, refetchOnCoinChange: false },

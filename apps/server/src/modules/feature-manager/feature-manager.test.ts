@@ -54,6 +54,7 @@ describe('feature manager config', () => {
   it("stores the operator's order, answers it sorted to players and audits it", async () => {
     const reordered = {
       featureManagerOrderConfigurations: [
+        { featureType: 'ONBOARDING', order: 9, refetchOnCoinChange: false },
         { featureType: 'EVENT_TRIGGER', order: 7, refetchOnCoinChange: false },
         { featureType: 'DAILY_BONUS', order: 5, refetchOnCoinChange: true },
         { featureType: 'DAILY_MISSION', order: 3, refetchOnCoinChange: false },
@@ -86,10 +87,14 @@ describe('feature manager config', () => {
     refetchOnCoinChange: false,
   });
   it.each([
-    ['a missing type', [entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 2)]],
+    [
+      'a missing type',
+      [entry('ONBOARDING', 0), entry('DAILY_BONUS', 1), entry('DAILY_MISSION', 2)],
+    ],
     [
       'a type twice',
       [
+        entry('ONBOARDING', 0),
         entry('DAILY_BONUS', 1),
         entry('DAILY_BONUS', 2),
         entry('MARKETING_CONSENT', 3),
@@ -99,6 +104,7 @@ describe('feature manager config', () => {
     [
       'two types at one order',
       [
+        entry('ONBOARDING', 0),
         entry('DAILY_BONUS', 1),
         entry('DAILY_MISSION', 1),
         entry('MARKETING_CONSENT', 3),
@@ -108,6 +114,7 @@ describe('feature manager config', () => {
     [
       'an unknown type',
       [
+        entry('ONBOARDING', 0),
         entry('DAILY_BONUS', 1),
         entry('DAILY_MISSION', 2),
         entry('__proto__', 3),
@@ -117,6 +124,7 @@ describe('feature manager config', () => {
     [
       'a fractional order',
       [
+        entry('ONBOARDING', 0),
         entry('DAILY_BONUS', 1.5),
         entry('DAILY_MISSION', 2),
         entry('MARKETING_CONSENT', 3),
@@ -126,6 +134,7 @@ describe('feature manager config', () => {
     [
       'a negative order',
       [
+        entry('ONBOARDING', 0),
         entry('DAILY_BONUS', -1),
         entry('DAILY_MISSION', 2),
         entry('MARKETING_CONSENT', 3),

@@ -25,6 +25,9 @@ const TermsComposition = lazy(async () => ({
 const BonusesComposition = lazy(async () => ({
   default: (await import('#src/app/bonuses-composition')).BonusesComposition,
 }));
+const OnboardingComposition = lazy(async () => ({
+  default: (await import('#src/app/onboarding-composition')).OnboardingComposition,
+}));
 const MarketingConsentFeature = lazy(async () => ({
   default: (await import('#src/features/marketing-consent')).MarketingConsentFeature,
 }));
@@ -101,6 +104,7 @@ export function AppLayout() {
       {isAuthorized ? (
         // Its own boundary: a chrome chunk still loading never holds the arrival dialogs back.
         <Suspense fallback={null}>
+          <OnboardingComposition />
           <BonusesComposition />
           <MarketingConsentFeature />
           <DailyMissionsFeatureComposition />

@@ -63,7 +63,12 @@ export function SideMenu({ hasRewardsDot = false }: { hasRewardsDot?: boolean })
               </Button>
             ) : null}
             {isFullPageDialogAvailable('redeem') ? (
-              <Button isBlock variant="secondary" onClick={() => openFullPageDialog('redeem')}>
+              <Button
+                isBlock
+                variant="secondary"
+                data-onboarding-target="redeem"
+                onClick={() => openFullPageDialog('redeem')}
+              >
                 {t('sideMenu.redeem')}
               </Button>
             ) : null}
@@ -111,6 +116,7 @@ export function SideMenu({ hasRewardsDot = false }: { hasRewardsDot?: boolean })
               <button
                 type="button"
                 className="side-menu__item"
+                data-onboarding-target="rewards"
                 onClick={() => openFullPageDialog('rewards')}
               >
                 <Gift size={20} aria-hidden="true" />

@@ -3,3 +3,4 @@ export { DailyBonusEntry } from '#src/features/bonuses/components/daily-bonus-en
 export { DailyBonusFeature } from '#src/features/bonuses/components/daily-bonus-feature';
 export { RefillEntry } from '#src/features/bonuses/components/refill-entry';
 export { useRefillOffer } from '#src/features/bonuses/components/use-refill-offer';
+export { DailyBonusPortal } from '#src/features/bonuses/components/daily-bonus-portal';

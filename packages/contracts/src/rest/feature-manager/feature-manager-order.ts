@@ -5,6 +5,7 @@ import { z } from 'zod';
  * built later adds its type here and a row to the seeded order; the manager itself is unchanged.
  */
 export const FEATURE_MANAGER_FEATURE_TYPES = [
+  'ONBOARDING',
   'DAILY_BONUS',
   'DAILY_MISSION',
   'MARKETING_CONSENT',

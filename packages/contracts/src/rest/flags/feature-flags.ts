@@ -124,7 +124,7 @@ export const FEATURE_FLAGS = {
   quests_enabled: bool('engagement', true, 'Quests'),
   tournaments_enabled: bool('engagement', true, 'Tournaments'),
   daily_bonus_enabled: bool('engagement', true, 'Daily and monthly bonus'),
-  ftue_enabled: bool('engagement', true, 'First-time onboarding tutorial'),
+  ftue_enabled: bool('engagement', false, 'First-time onboarding tutorial (decision 118)'),
   // payments §6
   card_payment_provider: str('payments', 'paysafe', 'Card payment provider option'),
   banner_animation_enabled: bool('payments', true, 'Animated hero banners'),

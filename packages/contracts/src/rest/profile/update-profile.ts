@@ -23,7 +23,8 @@ export const ZUpdateProfileBody = z
     zipCode: ZProfileZipCode,
     dateOfBirth: ZIsoDate,
     territoryCode: zText().trim().min(2).max(6),
-    isOnboardingCompleted: z.boolean(),
+    /** Only ever set true (engagement §7): a finished tutorial stays finished (decision 117). */
+    isOnboardingCompleted: z.literal(true),
     finishedLoyaltyTutorial: z.boolean(),
     finishedCoinBackTutorial: z.boolean(),
   })

@@ -108,6 +108,8 @@ export function GameCarousel({
               shape={shape}
               isEager={isEager}
               isArtDeferred={index >= artCount || (!isNear && !isEager)}
+              // Engagement §4: START_GAME points at the second game of the lobby's first row.
+              isOnboardingTarget={rowIndex === 0 && index === 1}
               impression={{
                 slotId: game.masterCasinoGameId,
                 category,

@@ -9,16 +9,23 @@ export function GameSlot({
   isEager,
   isArtDeferred = false,
   impression,
+  isOnboardingTarget = false,
 }: {
   game: TGame;
   shape: TThumbnailType;
   isEager: boolean;
   isArtDeferred?: boolean;
   impression: TImpression;
+  /** The game onboarding's START_GAME points at. */
+  isOnboardingTarget?: boolean;
 }) {
   const ref = useImpression<HTMLLIElement>(impression);
   return (
-    <li ref={ref} className="game-slot">
+    <li
+      ref={ref}
+      className="game-slot"
+      data-onboarding-target={isOnboardingTarget ? 'start-game' : undefined}
+    >
       <GameCard game={game} shape={shape} isEager={isEager} isArtDeferred={isArtDeferred} />
     </li>
   );

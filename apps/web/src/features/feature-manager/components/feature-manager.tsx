@@ -12,6 +12,7 @@ import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 import { useDialogs } from '#src/stores/dialogs';
 import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
+import { useOnboarding } from '#src/stores/onboarding';
 import { usePortal } from '#src/stores/portal';
 import { useStoreEntry } from '#src/stores/store-entry';
 
@@ -30,6 +31,7 @@ function readGuard(): TSequenceGuard {
     isDialogOpen:
       usePortal.getState().content !== null || dialogs.length > 0 || fullPageDialog !== null,
     isAuthFlowRunning: !useAuthStatus.getState().isAuthFlowDone,
+    isOnboardingRunning: useOnboarding.getState().step !== null,
   };
 }
 
@@ -41,6 +43,7 @@ function useIsSequenceBlocked(): boolean {
   useDialogs((state) => state.dialogs);
   useDialogs((state) => state.fullPageDialog);
   useStoreEntry((state) => state.chosen);
+  useOnboarding((state) => state.step !== null);
   return isSequenceBlocked(readGuard());
 }
 

@@ -7,6 +7,11 @@ export interface TSequenceGuard {
   isDialogOpen: boolean;
   /** The sign-up flow (welcome bonus, country) is still on screen. */
   isAuthFlowRunning: boolean;
+  /**
+   * The first-time tutorial runs (decision 117): a sequence restarted meanwhile (its coin tips
+   * switch the coin) waits for it to end.
+   */
+  isOnboardingRunning: boolean;
 }
 
 export function isSequenceBlocked(guard: TSequenceGuard): boolean {
@@ -15,6 +20,7 @@ export function isSequenceBlocked(guard: TSequenceGuard): boolean {
     guard.isPurchaseFlowRunning ||
     guard.hasPaymentReturn ||
     guard.isDialogOpen ||
-    guard.isAuthFlowRunning
+    guard.isAuthFlowRunning ||
+    guard.isOnboardingRunning
   );
 }

@@ -50,6 +50,7 @@ export function CoinSwitcher({ interceptScSwitch }: TCoinSwitcherProps) {
           aria-checked={coinType === coin}
           className="coin-switcher__option"
           data-coin={coin}
+          data-onboarding-target={`coin-${coin}`}
           disabled={isAnimationVisible}
           onClick={() => void handleSwitch(coin)}
         >

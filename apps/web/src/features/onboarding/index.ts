@@ -1,0 +1,4 @@
+export {
+  OnboardingFeature,
+  type TOnboardingWiring,
+} from '#src/features/onboarding/components/onboarding-feature';
