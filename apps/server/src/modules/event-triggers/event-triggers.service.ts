@@ -68,7 +68,10 @@ function adminView(trigger: TEventTriggerRow): TAdminEventTrigger {
   };
 }
 
-function valuesOf(definition: TEventTriggerDefinition, actorId: string | null): TEventTriggerValues {
+function valuesOf(
+  definition: TEventTriggerDefinition,
+  actorId: string | null,
+): TEventTriggerValues {
   return {
     triggerKey: definition.triggerKey,
     promoCode: definition.promoCode,
