@@ -127,10 +127,9 @@ if (runE2e) {
     process.exit(chromium);
   }
   await buildIfStale();
-  // The journeys run in shards side by side, each against its own server, sandbox and fresh
-  // database (decision 134): a shard's demo player is its own, and the 2-core machine waits on
-  // browsers and timers far more than it computes.
-  const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  // E2E_SHARDS > 1 runs the journeys in shards side by side, each against its own server,
+  // sandbox and fresh database (decision 134). One by default: on 2 cores two shards were slower.
+  const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
   const basePort = Number(process.env.E2E_PORT ?? 3100);
   const codes = await Promise.all(
     Array.from({ length: shardCount }, (_, index) =>
