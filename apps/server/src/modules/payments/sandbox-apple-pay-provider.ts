@@ -9,30 +9,13 @@ import {
   type TApplePayProvider,
 } from '#src/modules/payments/apple-pay-provider';
 import type { TProcessorPayment } from '#src/modules/payments/card-processor';
-import { reversalOf } from '#src/modules/payments/sandbox-card-processor';
+import {
+  ZPayment,
+  reversalOf,
+  sandboxNotificationSchema,
+} from '#src/modules/payments/sandbox-card-processor';
 
-const ZPayment = z.object({
-  id: z.string(),
-  merchantRefNum: z.string(),
-  amount: z.number().int(),
-  currencyCode: z.string(),
-  status: z.string(),
-  error: z.object({ code: z.string(), name: z.string(), message: z.string() }).optional(),
-  refunds: z.array(z.object({ id: z.string(), amount: z.number().int().positive() })).default([]),
-});
-
-const ZTakenBack = z.object({ id: z.string(), amount: z.number().int().positive() });
-
-const ZNotification = z.object({
-  id: z.string(),
-  type: z.string(),
-  provider: z.literal('applepay'),
-  data: z.object({
-    payment: ZPayment,
-    refund: ZTakenBack.optional(),
-    chargeback: ZTakenBack.optional(),
-  }),
-});
+const ZNotification = sandboxNotificationSchema('applepay');
 
 const ZErrorAnswer = z.object({
   error: z.object({ name: z.string(), message: z.string(), code: z.string().optional() }),

@@ -9,8 +9,8 @@ import {
   type TProcessorReversal,
 } from '#src/modules/payments/card-processor';
 
-/** A signature older or newer than this is a replay (apps/sandbox README, Webhooks). */
-const ZPayment = z.object({
+/** A payment as the sandbox answers it and notifies it (card and Apple Pay alike). */
+export const ZPayment = z.object({
   id: z.string(),
   merchantRefNum: z.string(),
   amount: z.number().int(),
@@ -22,16 +22,21 @@ const ZPayment = z.object({
 
 const ZTakenBack = z.object({ id: z.string(), amount: z.number().int().positive() });
 
-const ZNotification = z.object({
-  id: z.string(),
-  type: z.string(),
-  provider: z.literal('card'),
-  data: z.object({
-    payment: ZPayment,
-    refund: ZTakenBack.optional(),
-    chargeback: ZTakenBack.optional(),
-  }),
-});
+/** The sandbox's signed notification of one provider's payment. */
+export function sandboxNotificationSchema<TProvider extends string>(provider: TProvider) {
+  return z.object({
+    id: z.string(),
+    type: z.string(),
+    provider: z.literal(provider),
+    data: z.object({
+      payment: ZPayment,
+      refund: ZTakenBack.optional(),
+      chargeback: ZTakenBack.optional(),
+    }),
+  });
+}
+
+const ZNotification = sandboxNotificationSchema('card');
 
 const ZErrorAnswer = z.object({
   error: z.object({
