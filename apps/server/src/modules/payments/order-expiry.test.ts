@@ -16,6 +16,8 @@ import type { TClock } from '#src/lib/clock';
 import { EXPIRE_ORDER_JOB } from '#src/modules/payments/order-expiry';
 import {
   everydayPack,
+  openCardOrder,
+  payByCard,
   postPaymentHandle,
   SANDBOX_MERCHANT,
   testCard,
@@ -61,15 +63,6 @@ async function expiryJobs(testApp: TTestApp, merchantRefNum: string) {
     sql`SELECT count(*)::int AS n FROM jobs WHERE name = ${EXPIRE_ORDER_JOB} AND job_key = ${merchantRefNum}`,
   );
   return Number(rows[0]?.n);
-}
-
-function openCardOrder(testApp: TTestApp, player: TSignedInPlayer, packageId: number) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/open-order',
-    headers: { cookie: player.cookie },
-    payload: { paymentType: 'deposit', packageId },
-  });
 }
 
 describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
@@ -146,18 +139,7 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
     merchantRefNum: string,
     token: string,
   ) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/proceed-payment-paysafe',
-      headers: { cookie: player.cookie },
-      payload: {
-        packageId,
-        paymentMethod: 'card',
-        merchantRefNum,
-        paymentHandleToken: token,
-        platform: 'WEB',
-      },
-    });
+    return payByCard(testApp, player, { packageId, merchantRefNum, paymentHandleToken: token });
   }
 
   /** The purchases listed up to two hours ahead: the jobs ran with the clock an hour ahead. */

@@ -147,11 +147,8 @@ export const paymentsModule = defineModule({
       provider: applePayProviderOf(config, clock),
       settlement: payments.settlement,
       limits,
-      store,
-      kyc,
       countryCodeOf: async (userId) => (await profile.getProfile(userId, null)).countryCode,
       domainName: new URL(config.paymentsUrl).hostname,
-      clock,
     });
     paymentsFrameCors(app, config.paymentsUrl);
     paymentsRoutes(app, payments);
