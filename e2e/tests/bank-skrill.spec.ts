@@ -7,10 +7,14 @@ const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
-/** The package bought here: 100,000 CC and 10 SC. */
+/** The package bought by Skrill: 100,000 CC and 10 SC. */
 const PACKAGE = 'Handful of Coins';
 const GC_MINOR = 100_000_00;
 const SC_MINOR = 10_00;
+/** The package bought by bank: 525,000 CC and 50 SC, with a coin-back bundle. */
+const COIN_BACK_PACKAGE = 'Chest of Coins';
+const COIN_BACK_GC_MINOR = 525_000_00;
+const COIN_BACK_SC_MINOR = 50_00;
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
@@ -18,9 +22,14 @@ async function shot(page: Page, name: string) {
 }
 
 /** From the lobby to the provider's page: store, package, the method's tab, continue. */
-async function goToProvider(page: Page, method: 'Bank transfer' | 'Skrill', screen?: string) {
+async function goToProvider(
+  page: Page,
+  method: 'Bank transfer' | 'Skrill',
+  screen?: string,
+  pack: string = PACKAGE,
+) {
   await openStore(page);
-  await choosePackage(page, PACKAGE);
+  await choosePackage(page, pack);
   const frame = await paymentsFrame(page);
   await frame.getByRole('button', { name: method, exact: true }).click();
   await expect(frame.getByRole('button', { name: method, exact: true })).toHaveAttribute(
@@ -57,7 +66,8 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/');
 
     // Bank: the whole window goes to the bank's page; the payer completes the payment there.
-    await goToProvider(page, 'Bank transfer', `frame-bank-${viewport.name}`);
+    // The package carries a coin-back bundle: the success back on the site says it started.
+    await goToProvider(page, 'Bank transfer', `frame-bank-${viewport.name}`, COIN_BACK_PACKAGE);
     await expect(page.getByRole('heading', { name: 'Pay by bank' })).toBeVisible({
       timeout: 30_000,
     });
@@ -67,14 +77,17 @@ for (const viewport of VIEWPORTS) {
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
       timeout: 45_000,
     });
-    await expect(success).toContainText('100,000 CC and 10 SC');
+    await expect(success).toContainText('525,000 CC and 50 SC');
+    await expect(success.getByTestId('purchase-coin-back')).toHaveText(
+      '5% coin-back is on for the next 24 hours: we return 5% of what you lose, at the end.',
+    );
     await expectBackClean(page);
     await shot(page, `bank-success-${viewport.name}`);
     expect(returns.at(-1)).toContain('method=bank');
     expect(returns.at(-1)).toContain('status=complete');
     const afterBank = await walletOf(page);
-    expect(afterBank.gcCoin - before.gcCoin).toBe(GC_MINOR);
-    expect(afterBank.scCoin.psc - before.scCoin.psc).toBe(SC_MINOR);
+    expect(afterBank.gcCoin - before.gcCoin).toBe(COIN_BACK_GC_MINOR);
+    expect(afterBank.scCoin.psc - before.scCoin.psc).toBe(COIN_BACK_SC_MINOR);
     await success.getByRole('button', { name: 'Close' }).click();
 
     // The same return again (a reload, a back button): nothing more is credited.

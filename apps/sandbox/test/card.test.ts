@@ -155,6 +155,47 @@ describe('card payment', () => {
     expect(again.status).toBe(409);
   });
 
+  it('cancels an unpaid order: its handles pay nothing, and a paid order cannot be cancelled', async () => {
+    const { merchantRefNum, amount, order, handle } = await tokenise(sandbox, '4111111111111111');
+    const cancelled = await sandbox.api(`/card/v1/orders/${order.id}/cancel`, { body: {} });
+    expect(cancelled.status).toBe(200);
+    expect((await read(cancelled)).status).toBe('CANCELLED');
+    const again = await sandbox.api(`/card/v1/orders/${order.id}/cancel`, { body: {} });
+    expect((await read(again)).status).toBe('CANCELLED');
+    const refused = await pay(sandbox, merchantRefNum, amount, handle.paymentHandleToken);
+    expect(refused.status).toBe(409);
+    expect((await read(refused)).error.name).toBe('OrderCancelledError');
+    const tokenised = await sandbox.browser('/card/v1/paymenthandles', {
+      body: {
+        sessionToken: order.sessionToken,
+        card: {
+          cardNum: '4111111111111111',
+          cardExpiry: VALID_EXPIRY,
+          cvv: '123',
+          holderName: 'Test Player',
+        },
+      },
+    });
+    expect(tokenised.status).toBe(409);
+    expect((await read(tokenised)).error.name).toBe('OrderCancelledError');
+
+    // A pending payment used its order: the cancel is refused and the payment still completes.
+    const pending = await tokenise(sandbox, '4000000000000259');
+    const payment = await read(
+      await pay(sandbox, pending.merchantRefNum, pending.amount, pending.handle.paymentHandleToken),
+    );
+    expect(payment.status).toBe('PENDING');
+    const late = await sandbox.api(`/card/v1/orders/${pending.order.id}/cancel`, { body: {} });
+    expect(late.status).toBe(409);
+    expect((await read(late)).error.name).toBe('OrderCompletedError');
+    const resolved = await sandbox.api(`/card/_sandbox/payments/${payment.id}/resolve`, {
+      body: { status: 'COMPLETED' },
+    });
+    expect((await read(resolved)).status).toBe('COMPLETED');
+    const unknown = await sandbox.api('/card/v1/orders/ord_unknown/cancel', { body: {} });
+    expect(unknown.status).toBe(404);
+  });
+
   it('finds a payment by merchantRefNum (reconciling after a timeout)', async () => {
     const { merchantRefNum, amount, handle } = await tokenise(sandbox, '4111111111111111');
     await pay(sandbox, merchantRefNum, amount, handle.paymentHandleToken);

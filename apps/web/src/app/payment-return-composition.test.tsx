@@ -146,6 +146,28 @@ describe('PaymentReturnComposition', () => {
     expect(paymentSession.transactionId()).toBeNull();
   });
 
+  it('tells the player the in-process purchase expired unpaid', async () => {
+    paymentSession.keepTransactionId('po_pending03');
+    renderAt('/');
+    act(() =>
+      usePaymentResult.getState().receive({
+        type: 'payment_result',
+        paymentMethod: 'bank',
+        status: 'expired',
+        transactionId: 'po_pending03',
+        ...PURCHASE,
+      }),
+    );
+    expect(await screen.findByText('Purchase expired')).toBeDefined();
+    expect(
+      screen.getByText(
+        'This purchase was not paid in time, so we closed it. You were not charged.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText('Transaction failed')).toBeNull();
+    expect(paymentSession.transactionId()).toBeNull();
+  });
+
   it('shows the coin-back line of the package on a bank or Skrill return, as on a card', async () => {
     renderAt(
       '/?method=skrill&status=complete&type=purchase&merchantRefNum=po_skrill001&packageId=3',

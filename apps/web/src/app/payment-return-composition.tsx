@@ -38,7 +38,8 @@ const FAILED_STATUSES = new Set(['failed', 'faile']);
  * and the payment_result socket message (§4 step 5). `complete` registers the transaction and
  * runs the store's success handling (once per transaction; a game given is launched); failed
  * shows the failed dialog; pending waits for the socket, which shows success or the failed
- * dialog for the in-process transaction only; a Skrill session id that is not the one the frame
+ * dialog (the expired dialog for an order that expired unpaid, decision 109) for the in-process
+ * transaction only; a Skrill session id that is not the one the frame
  * started only clears the parameters. The parameters are removed after handling.
  */
 export function PaymentReturnComposition() {
@@ -65,6 +66,24 @@ export function PaymentReturnComposition() {
         onClose={() => closePortal(true)}
       />,
       { label: t('store.failed.title') },
+    );
+  }, [t]);
+
+  const showExpired = useCallback(() => {
+    const { openPortal, closePortal } = usePortal.getState();
+    openPortal(
+      <PurchaseResultDialog
+        tone="failure"
+        title={t('store.expired.title')}
+        text={t('store.expired.text')}
+        actionLabel={t('store.expired.tryAgain')}
+        onAction={() => {
+          closePortal(true);
+          useDialogs.getState().openFullPageDialog('store');
+        }}
+        onClose={() => closePortal(true)}
+      />,
+      { label: t('store.expired.title') },
     );
   }, [t]);
 
@@ -169,9 +188,10 @@ export function PaymentReturnComposition() {
           return;
         }
         paymentSession.keepTransactionId(null);
-        showFailed();
+        if (latest.status === 'expired') showExpired();
+        else showFailed();
       }),
-    [succeed, showFailed],
+    [succeed, showFailed, showExpired],
   );
 
   return null;

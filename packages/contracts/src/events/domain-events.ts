@@ -92,13 +92,14 @@ export interface TDomainEvents {
   };
   /**
    * A purchase's result to push to the player (module payments): success from the
-   * purchase.completed outbox consumer, the others after the commit that moved the order.
+   * purchase.completed outbox consumer, the others after the commit that moved the order
+   * (expired: the order expiry job, decision 109).
    */
   'purchase.result': {
     userId: string;
     merchantRefNum: string;
     provider: 'card' | 'applepay' | 'bank' | 'skrill';
-    status: 'success' | 'pending' | 'failed' | 'cancelled';
+    status: 'success' | 'pending' | 'failed' | 'cancelled' | 'expired';
     packageId: number;
     amountMinor: number;
     gcAmountMinor: number;

@@ -120,9 +120,16 @@ export type TRedeemTransactionMessage = z.infer<typeof ZRedeemTransactionMessage
 /**
  * A purchase's result (payments §7 socket events: payment result; §4 step 5): `transactionId` is
  * the order's reference, as the purchase calls answer it. The client shows success for its
- * in-process transaction on success, and the failed dialog on failed or cancelled.
+ * in-process transaction on success, the failed dialog on failed or cancelled, and the expired
+ * dialog on expired: the order stayed unpaid past its time and nothing was charged (decision 109).
  */
-export const PAYMENT_RESULT_STATUSES = ['success', 'pending', 'failed', 'cancelled'] as const;
+export const PAYMENT_RESULT_STATUSES = [
+  'success',
+  'pending',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
 export const ZPaymentResultMessage = z.object({
   type: z.literal('payment_result'),
   transactionId: z.string(),

@@ -43,6 +43,9 @@ export const CARD_BLOCKED = {
   message: 'The card was blocked after too many wrong security codes.',
 } as const;
 
+const orderCancelled = () =>
+  new SandboxError('OrderCancelledError', 'The order was cancelled; open a new order', 409);
+
 function checkReturnLinks(merchant: TMerchant, links: TReturnLink[]): void {
   for (const link of links) checkReturnUrl(merchant, link.href, `returnLinks.${link.rel}`);
 }
@@ -113,6 +116,7 @@ export function createCardHandleService(context: TSandboxContext) {
         candidate.merchantId === merchant.id && candidate.sessionToken === sessionToken,
     );
     if (!order) throw new SandboxError('SessionTokenInvalidError', 'Unknown sessionToken', 400);
+    if (order.status === 'CANCELLED') throw orderCancelled();
     if (order.status !== 'OPEN') throw conflict('This order is already paid');
     if (secondsUntil(clock, order.expiresAt) === 0) {
       throw new SandboxError(
@@ -226,6 +230,26 @@ export function createCardHandleService(context: TSandboxContext) {
       return order;
     },
 
+    /**
+     * Cancels an order no payment used yet: its session token and the handles made with it pay
+     * nothing more. Cancelling again answers the cancelled order; an order a payment already
+     * used is refused (OrderCompletedError): that payment's own result stands.
+     */
+    async cancelOrder(merchant: TMerchant, id: string): Promise<TOrder> {
+      const order = await orders.get(id);
+      if (!order || order.merchantId !== merchant.id) throw notFound(`No order ${id}`);
+      return orders.update(order.id, (current) => {
+        if (current.status === 'COMPLETED') {
+          throw new SandboxError(
+            'OrderCompletedError',
+            'A payment already used this order; it can no longer be cancelled',
+            409,
+          );
+        }
+        return { ...current, status: 'CANCELLED' };
+      });
+    },
+
     async getOrderRecord(orderId: string): Promise<TOrder | undefined> {
       return orders.get(orderId);
     },
@@ -315,6 +339,7 @@ export function createCardHandleService(context: TSandboxContext) {
       if (!handle)
         throw new SandboxError('PaymentHandleNotFoundError', 'Unknown paymentHandleToken', 404);
       const order = handle.orderId ? await orders.get(handle.orderId) : undefined;
+      if (order?.status === 'CANCELLED') throw orderCancelled();
       if (order) {
         const matches =
           order.merchantRefNum === request.merchantRefNum &&

@@ -21,7 +21,8 @@ export interface TOrder extends TRecord {
   customerId?: string;
   description?: string;
   sessionToken: string;
-  status: 'OPEN' | 'COMPLETED';
+  /** COMPLETED once a payment used it; CANCELLED by the merchant before any payment. */
+  status: 'OPEN' | 'COMPLETED' | 'CANCELLED';
   createdAt: string;
   expiresAt: string;
 }

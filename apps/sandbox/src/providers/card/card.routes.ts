@@ -64,6 +64,16 @@ export function cardRoutes(context: TSandboxContext, services: TCardServices) {
         ),
     );
 
+    app.post(
+      '/v1/orders/:id/cancel',
+      { onRequest: secret, schema: { params: ZIdParams } },
+      async (request) =>
+        presentOrder(
+          await services.handles.cancelOrder(merchantOf(request), request.params.id),
+          clock,
+        ),
+    );
+
     await app.register(async (browser) => {
       const publicApp = browser.withTypeProvider<ZodTypeProvider>();
       allowCrossOrigin(browser, context, ['/v1/paymenthandles']);

@@ -292,13 +292,18 @@ describe('coin-back', { timeout: 60_000 }, () => {
     );
   }
 
-  it('voids the period of a refunded purchase: no coin-back is paid on it', async () => {
+  /** A new player who bought pack-50 and lost `bet` of `coin` in its period: the period. */
+  async function periodWithLoss(coin: 'GC' | 'SC', bet: number) {
     const player = await createSignedInPlayer(testApp);
-    const start = new Date(nowMs);
-    const ref = await purchase(player, 'pack-50', start);
-    await rounds(player, [{ coin: 'GC', bet: 1_000_00, win: 0, at: new Date(nowMs + 1_000) }]);
+    const ref = await purchase(player, 'pack-50', new Date(nowMs));
+    await rounds(player, [{ coin, bet, win: 0, at: new Date(nowMs + 1_000) }]);
     const [period] = await periods(player);
     if (!period) throw new Error('no period');
+    return { player, ref, period };
+  }
+
+  it('voids the period of a refunded purchase: no coin-back is paid on it', async () => {
+    const { player, ref, period } = await periodWithLoss('GC', 1_000_00);
     await refund(player, ref, true);
     expect((await periods(player))[0]).toMatchObject({ status: 'voided', paid: null });
     expect(await payJobOf(period.id)).toEqual([]);
@@ -329,12 +334,7 @@ describe('coin-back', { timeout: 60_000 }, () => {
   });
 
   it('pays nothing when the refund is recorded but not yet delivered at the period end', async () => {
-    const player = await createSignedInPlayer(testApp);
-    const start = new Date(nowMs);
-    const ref = await purchase(player, 'pack-50', start);
-    await rounds(player, [{ coin: 'SC', bet: 5_00, win: 0, at: new Date(nowMs + 1_000) }]);
-    const [period] = await periods(player);
-    if (!period) throw new Error('no period');
+    const { player, ref, period } = await periodWithLoss('SC', 5_00);
     await refund(player, ref, false);
     await runPayJobs(period.endsAt);
     expect(await coinBackTransfers(player)).toEqual([]);
@@ -342,12 +342,7 @@ describe('coin-back', { timeout: 60_000 }, () => {
   });
 
   it('keeps the coin-back of a period paid before the purchase was refunded', async () => {
-    const player = await createSignedInPlayer(testApp);
-    const start = new Date(nowMs);
-    const ref = await purchase(player, 'pack-50', start);
-    await rounds(player, [{ coin: 'GC', bet: 1_000_00, win: 0, at: new Date(nowMs + 1_000) }]);
-    const [period] = await periods(player);
-    if (!period) throw new Error('no period');
+    const { player, ref, period } = await periodWithLoss('GC', 1_000_00);
     await runPayJobs(period.endsAt);
     await refund(player, ref, true);
     expect((await periods(player))[0]).toMatchObject({

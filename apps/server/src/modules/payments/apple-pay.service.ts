@@ -4,9 +4,7 @@ import type {
   TPurchaseDetails,
 } from '@casino/contracts';
 import type { TDatabase } from '#src/db/client';
-import type { TClock } from '#src/lib/clock';
 import { AppError, badRequest } from '#src/lib/errors';
-import type { TKycService } from '#src/modules/kyc/kyc.service';
 import {
   ApplePayProviderUnavailableError,
   ApplePayValidationRefusedError,
@@ -20,9 +18,7 @@ import type {
 } from '#src/modules/payments/payments.repository';
 import type { TPaymentsService } from '#src/modules/payments/payments.service';
 import type { TPurchaseLimitsService } from '#src/modules/payments/purchase-limits.service';
-import type { TStoreService } from '#src/modules/store/store.service';
 
-const CURRENCY = 'USD';
 /** What the sheet shows as the merchant's name. */
 const DISPLAY_NAME = 'Crown Casino';
 
@@ -45,15 +41,12 @@ export function createApplePayService(deps: {
   provider: TApplePayProvider;
   settlement: TPaymentsService['settlement'];
   limits: TPurchaseLimitsService;
-  store: Pick<TStoreService, 'requirePurchasable'>;
-  kyc: Pick<TKycService, 'assertPurchaseAllowed'>;
   /** The geolocation country code on the player's profile (null when unknown). */
   countryCodeOf: (userId: string) => Promise<string | null>;
   /** The host name of the payments frame: the page that shows the sheet. */
   domainName: string;
-  clock: TClock;
 }) {
-  const { repository, provider, settlement, clock } = deps;
+  const { repository, provider, settlement } = deps;
 
   /** Spec §5: Apple Pay needs the profile's geolocation country code, otherwise it is refused. */
   async function assertMayUseApplePay(userId: string): Promise<void> {
@@ -134,32 +127,18 @@ export function createApplePayService(deps: {
       const merchantRefNum = `ap_${input.token.paymentData.header.transactionId}`;
       const used = await repository.findByReference(merchantRefNum);
       if (used) return outcomeOf(used, input.userId, input.packageId);
-      const offered = await deps.store.requirePurchasable(input.userId, input.packageId);
-      if (offered.priceMinor !== input.priceMinor) {
-        throw badRequest(`Package ${input.packageId} does not cost ${input.priceMinor}`);
-      }
-      await deps.limits.assertRoomFor(input.userId, offered.priceMinor);
-      await deps.kyc.assertPurchaseAllowed(
-        input.userId,
-        (await repository.creditedTotalMinor(input.userId)) + offered.priceMinor,
-      );
-      const now = clock.now();
+      const offered = await settlement.offerFor(input.userId, input.packageId, input.priceMinor);
       const order = await deps.db.transaction(async (tx) => {
-        const inserted = await createApplePayRepository(tx).insertOrderIfAbsent({
-          merchantRefNum,
-          userId: input.userId,
-          packageId: input.packageId,
-          provider: 'applepay',
-          status: 'in progress',
-          amountMinor: offered.priceMinor,
-          currencyCode: CURRENCY,
-          gcAmountMinor: offered.gcAmountMinor,
-          scAmountMinor: offered.scAmountMinor,
-          isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
-          submittedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const inserted = await createApplePayRepository(tx).insertOrderIfAbsent(
+          settlement.newOrder({
+            merchantRefNum,
+            userId: input.userId,
+            packageId: input.packageId,
+            provider: 'applepay',
+            status: 'in progress',
+            offered,
+          }),
+        );
         if (inserted) await deps.limits.assertWithinLimits(tx, input.userId, offered.priceMinor);
         return inserted;
       });
@@ -178,26 +157,7 @@ export function createApplePayService(deps: {
           customerIp: input.customerIp,
         })
         .catch(unavailable);
-      settlement.assertMatches(order, payment);
-      switch (payment.status) {
-        case 'COMPLETED':
-          await settlement.credit(order, payment.paymentId);
-          return settlement.details(order, 'success');
-        case 'PENDING':
-          await repository.moveStatus(
-            order.id,
-            ['in progress'],
-            'pending',
-            { providerPaymentId: payment.paymentId },
-            clock.now(),
-          );
-          return settlement.details(order, 'pending');
-        case 'FAILED': {
-          await settlement.fail(order, payment);
-          const failure = payment.failure ?? { code: 'unknown', reason: 'failed', message: '' };
-          throw new AppError('PaymentDeclinedError', failure.message, failure);
-        }
-      }
+      return settlement.settleAnswer(order, payment, { avsByName: false });
     },
 
     /** The provider's signed notification. Raises WebhookSignatureInvalidError and as applied. */

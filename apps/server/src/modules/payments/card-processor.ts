@@ -8,6 +8,12 @@ export interface TCardProcessor {
   /** What the payments frame needs to tokenise a card in the browser. */
   readonly browserTokenisation: { url: string; publicKey: string };
   openOrder(order: TProcessorOrder): Promise<{ orderId: string; sessionToken: string }>;
+  /**
+   * Cancels an order no payment has used (decision 109): its session pays nothing more. Answers
+   * `paid` when a payment already used it (its own result, maybe still pending, stands) and
+   * `cancelled` otherwise, also for an order the processor no longer knows.
+   */
+  cancelOrder(orderId: string): Promise<'cancelled' | 'paid'>;
   submitPayment(payment: TProcessorPaymentRequest): Promise<TProcessorPayment>;
   /** The notification if its signature is genuine and fresh; null otherwise. */
   readNotification(rawBody: string, headers: TNotificationHeaders): TProcessorNotification | null;

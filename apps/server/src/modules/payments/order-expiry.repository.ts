@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import { purchaseOrders } from '#src/db/schema/index';
-import type { TOrderStatus } from '#src/modules/payments/payments.repository';
+import type { TOrderStatus, TPurchaseOrder } from '#src/modules/payments/payments.repository';
 
 /** An order in one of these has not been paid yet; the expiry job moves it to expired. */
 export const UNPAID_ORDER_STATUSES = [
@@ -13,8 +13,8 @@ export const UNPAID_ORDER_STATUSES = [
 /** The expiry of unpaid purchase orders (decision 109). */
 export function createOrderExpiryRepository(db: TExecutor) {
   return {
-    /** Moves the order to expired when it is still unpaid; false when it was not. */
-    async expireUnpaid(merchantRefNum: string, at: Date): Promise<boolean> {
+    /** Moves the order to expired when it is still unpaid; null when it was not. */
+    async expireUnpaid(merchantRefNum: string, at: Date): Promise<TPurchaseOrder | null> {
       const moved = await db
         .update(purchaseOrders)
         .set({ status: 'expired', failureCode: 'expired', failureReason: 'expired', updatedAt: at })
@@ -24,8 +24,8 @@ export function createOrderExpiryRepository(db: TExecutor) {
             inArray(purchaseOrders.status, [...UNPAID_ORDER_STATUSES]),
           ),
         )
-        .returning({ id: purchaseOrders.id });
-      return moved.length > 0;
+        .returning();
+      return moved[0] ?? null;
     },
 
     async unpaidOrders(): Promise<{ merchantRefNum: string; createdAt: Date }[]> {

@@ -1,4 +1,5 @@
 import {
+  type TOpenOrder,
   ZBankPurchaseResponse,
   ZErrorEnvelope,
   ZGetPurchaseLimitsResponse,
@@ -8,12 +9,25 @@ import {
 } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app';
 import { executeRows } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { EXPIRE_ORDER_JOB } from '#src/modules/payments/order-expiry';
-import { everydayPack } from '#src/modules/payments/payments.test-support';
+import {
+  everydayPack,
+  openCardOrder,
+  payByCard,
+  postPaymentHandle,
+  SANDBOX_MERCHANT,
+  testCard,
+} from '#src/modules/payments/payments.test-support';
+import {
+  connected,
+  connectWallet,
+  waitFor,
+  type TClientSocket,
+} from '#src/plugins/app/socket.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
@@ -26,6 +40,7 @@ import type { TTestApp } from '#test/helpers/test-app';
  * run, so the sandbox's signed notifications (real time) stay fresh.
  */
 const EXPIRY_MINUTES = 60;
+const SECRET_KEY_AUTH = `Basic ${Buffer.from(`${SANDBOX_MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
 const PAST_EXPIRY_MS = (EXPIRY_MINUTES + 1) * 60_000;
 
 function offsetClock() {
@@ -50,15 +65,6 @@ async function expiryJobs(testApp: TTestApp, merchantRefNum: string) {
   return Number(rows[0]?.n);
 }
 
-function openCardOrder(testApp: TTestApp, player: TSignedInPlayer, packageId: number) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/open-order',
-    headers: { cookie: player.cookie },
-    payload: { paymentType: 'deposit', packageId },
-  });
-}
-
 describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
   let started: TAppWithSandbox | undefined;
   let testApp: TTestApp;
@@ -74,11 +80,78 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
       }),
       sandboxEnv: (app) => ({
         SANDBOX_ALLOWED_ORIGINS: `${PAYMENTS_TEST_ORIGIN},${new URL(app.config.publicUrl).origin}`,
+        // The timeout card stays pending until the test completes it.
+        SANDBOX_PENDING_RESOLVE_MS: '600000',
       }),
     });
     ({ testApp } = started);
   });
   afterAll(() => started?.close());
+  const sockets: TClientSocket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  /** The player's wallet socket, connected. */
+  async function socketOf(player: TSignedInPlayer) {
+    const port = (testApp.app.server.address() as { port: number }).port;
+    const socket = connectWallet(`http://127.0.0.1:${port}`, {
+      token: player.idToken,
+      pathname: '/',
+    });
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  }
+
+  /** The sandbox card processor's API, with the merchant's secret key. */
+  async function processor(path: string, body?: unknown) {
+    const response = await fetch(`${started?.sandbox.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: SECRET_KEY_AUTH,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as { status: string; payments?: { id: string }[] };
+  }
+
+  async function providerOrderId(merchantRefNum: string) {
+    const [row] = await executeRows<{ provider_order_id: string }>(
+      testApp.database.db,
+      sql`SELECT provider_order_id FROM purchase_orders WHERE merchant_ref_num = ${merchantRefNum}`,
+    );
+    return row?.provider_order_id;
+  }
+
+  async function tokenised(order: TOpenOrder, cardNum: string) {
+    const response = await postPaymentHandle(order, { card: testCard(cardNum) });
+    return {
+      status: response.status,
+      handle: (await response.json()) as { paymentHandleToken: string },
+    };
+  }
+
+  function payCard(
+    player: TSignedInPlayer,
+    packageId: number,
+    merchantRefNum: string,
+    token: string,
+  ) {
+    return payByCard(testApp, player, { packageId, merchantRefNum, paymentHandleToken: token });
+  }
+
+  /** The purchases listed up to two hours ahead: the jobs ran with the clock an hour ahead. */
+  async function purchaseRows(player: TSignedInPlayer) {
+    const endDate = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/transactions?actionType=purchase&endDate=${encodeURIComponent(endDate)}`,
+      headers: { cookie: player.cookie },
+    });
+    return ZGetTransactionsResponse.parse(listed.json()).data.data.rows;
+  }
 
   /** Runs the jobs due an hour and a minute from now, then brings the clock back. */
   async function runJobsPastExpiry() {
@@ -189,29 +262,93 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
     expect(rows.filter((row) => row.reference === merchantRefNum)).toHaveLength(2);
   });
 
-  it('expires a card order opened and never paid; paying it afterwards is refused', async () => {
+  it('expires a card order never paid: cancels its session, tells the player, lists it, refuses paying it', async () => {
     const player = await createSignedInPlayer(testApp);
+    const socket = await socketOf(player);
     const pack = await everydayPack(testApp, player);
     const opened = await openCardOrder(testApp, player, pack.packageId);
     expect(opened.statusCode).toBe(201);
-    const { merchantRefNum } = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+    const order = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+    const { merchantRefNum } = order;
+    // The frame tokenised the card, and the player left before paying.
+    const before = await tokenised(order, '4111111111111111');
+    expect(before.status).toBe(201);
+
+    const pushed = waitFor(socket, 'payment_result');
     await runJobsPastExpiry();
     expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
-    const late = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/proceed-payment-paysafe',
-      headers: { cookie: player.cookie },
-      payload: {
-        packageId: pack.packageId,
-        paymentMethod: 'card',
-        merchantRefNum,
-        paymentHandleToken: 'SCtokenNeverUsed0001',
-        platform: 'WEB',
-      },
+    expect(await pushed).toMatchObject({
+      type: 'payment_result',
+      transactionId: merchantRefNum,
+      paymentMethod: 'card',
+      status: 'expired',
+      packageId: pack.packageId,
+      price: pack.price,
     });
+    const atProcessor = await processor(
+      `/card/v1/orders/${encodeURIComponent(String(await providerOrderId(merchantRefNum)))}`,
+    );
+    expect(atProcessor.status).toBe('CANCELLED');
+    expect((await tokenised(order, '4111111111111111')).status).toBe(409);
+
+    const rows = await purchaseRows(player);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        transactionId: merchantRefNum,
+        actionType: 'purchase',
+        code: 'purchase',
+        status: 'expired',
+        amount: 0,
+        reference: merchantRefNum,
+      }),
+    ]);
+
+    const late = await payCard(
+      player,
+      pack.packageId,
+      merchantRefNum,
+      before.handle.paymentHandleToken,
+    );
     expect(late.statusCode).toBe(409);
     expect(ZErrorEnvelope.parse(late.json()).error.name).toBe('PurchaseOrderStateError');
     expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+    // The job ran once: running the jobs again moves and pushes nothing more.
+    await runJobsPastExpiry();
+    expect(await purchaseRows(player)).toHaveLength(1);
+  });
+
+  it('credits once a card payment that was pending at the processor when its order expired', async () => {
+    const player = await createSignedInPlayer(testApp);
+    const pack = await everydayPack(testApp, player);
+    const opened = await openCardOrder(testApp, player, pack.packageId);
+    const order = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+    const { merchantRefNum } = order;
+    const { handle } = await tokenised(order, '4000000000000259');
+    const paid = await payCard(player, pack.packageId, merchantRefNum, handle.paymentHandleToken);
+    expect(paid.statusCode).toBe(200);
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('pending');
+
+    await runJobsPastExpiry();
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
+    // The payment already used the order: the processor keeps it and finishes it later.
+    const { payments } = await processor(
+      `/card/v1/payments?merchantRefNum=${encodeURIComponent(merchantRefNum)}`,
+    );
+    const paymentId = payments?.[0]?.id as string;
+    expect(
+      (await processor(`/card/_sandbox/payments/${paymentId}/resolve`, { status: 'COMPLETED' }))
+        .status,
+    ).toBe('COMPLETED');
+    await expect
+      .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
+      .toBe('success');
+    await runJobsPastExpiry();
+    expect(await orderStatus(testApp, merchantRefNum)).toBe('success');
+    expect(await purchaseTransfers(merchantRefNum)).toBe(2);
+    const rows = await purchaseRows(player);
+    expect(rows.filter((row) => row.reference === merchantRefNum)).toHaveLength(2);
+    expect(rows.every((row) => row.status === 'completed')).toBe(true);
+    expect((await testApp.app.modules.reconciliation.reconcile()).isBalanced).toBe(true);
   });
 });
 

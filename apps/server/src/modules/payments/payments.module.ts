@@ -92,15 +92,21 @@ export const paymentsModule = defineModule({
     });
     const processor = cardProcessorOf(config, clock);
     const expiry = createOrderExpiry({
+      db,
       jobs,
+      processor,
+      events,
       clock,
+      logger,
       expiryMs: config.PURCHASE_ORDER_EXPIRY_MINUTES * 60_000,
     });
-    jobs.handle<TExpireOrderJob>(EXPIRE_ORDER_JOB, async (payload, context) => {
-      await expiry.expire(payload, context);
+    // Its own transactions: the expiry is one conditional update, and the processor's cancel
+    // is called after it has committed (decision 109).
+    jobs.handleOwnTransactions<TExpireOrderJob>(EXPIRE_ORDER_JOB, async (payload) => {
+      await expiry.expire(payload);
     });
     app.addHook('onReady', async () => {
-      await expiry.scheduleUnpaid(db);
+      await expiry.scheduleUnpaid();
     });
     const savedCards = createSavedCardsService({
       repository: createSavedCardsRepository(db),
@@ -141,11 +147,8 @@ export const paymentsModule = defineModule({
       provider: applePayProviderOf(config, clock),
       settlement: payments.settlement,
       limits,
-      store,
-      kyc,
       countryCodeOf: async (userId) => (await profile.getProfile(userId, null)).countryCode,
       domainName: new URL(config.paymentsUrl).hostname,
-      clock,
     });
     paymentsFrameCors(app, config.paymentsUrl);
     paymentsRoutes(app, payments);

@@ -6,18 +6,45 @@ import {
   registerTransactionContract,
   skrillPurchaseContract,
 } from '@casino/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '#src/lib/route';
+import type { TRedirectMethod } from '#src/modules/payments/redirect-provider';
 import type { TPaymentsService } from '#src/modules/payments/payments.service';
 import { requirePrincipal } from '#src/plugins/app/access-policy';
 
 /** Each call reaches the card processor: keep them few per player. */
 const PAYMENT_CALLS_PER_MINUTE = 20;
 
+/** A player's payment call, a few a minute. */
+const PLAYER_PAYMENT_CALL = {
+  access: 'player',
+  rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
+} as const;
+
+/** The order's reference is the call's natural key: one answer per order, a repeat gets it. */
+const ONCE_PER_ORDER = {
+  naturalKey: (request: FastifyRequest) =>
+    (request.body as { merchantRefNum?: unknown } | undefined)?.merchantRefNum?.toString() ?? null,
+};
+
+/** Starts a bank or Skrill purchase for the signed-in player (decision 132). */
+function startRedirect(
+  payments: TPaymentsService,
+  request: FastifyRequest,
+  body: { packageId: number; links: [{ href: string }] },
+  method: TRedirectMethod,
+) {
+  return payments.startRedirect({
+    userId: requirePrincipal(request).userId,
+    packageId: body.packageId,
+    method,
+    returnHref: body.links[0].href,
+  });
+}
+
 export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService): void {
   route(app, openOrderContract, {
-    access: 'player',
-    rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
+    ...PLAYER_PAYMENT_CALL,
     successStatus: 201,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
@@ -31,14 +58,9 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
   });
 
   route(app, proceedPaymentContract, {
-    access: 'player',
-    rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
-    // The order's reference is the purchase's natural key: one payment per order.
-    idempotency: {
-      naturalKey: (request) =>
-        (request.body as { merchantRefNum?: unknown } | undefined)?.merchantRefNum?.toString() ??
-        null,
-    },
+    ...PLAYER_PAYMENT_CALL,
+    // One payment per order.
+    idempotency: ONCE_PER_ORDER,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       const details = await payments.proceedPayment({
@@ -54,17 +76,10 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
   });
 
   route(app, bankPurchaseContract, {
-    access: 'player',
-    rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
+    ...PLAYER_PAYMENT_CALL,
     successStatus: 201,
     handler: async ({ body }, request) => {
-      const { userId } = requirePrincipal(request);
-      const started = await payments.startRedirect({
-        userId,
-        packageId: body.packageId,
-        method: 'bank',
-        returnHref: body.links[0].href,
-      });
+      const started = await startRedirect(payments, request, body, 'bank');
       return {
         data: {
           paymentOption: { redirectUrl: started.redirectUrl },
@@ -75,17 +90,10 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
   });
 
   route(app, skrillPurchaseContract, {
-    access: 'player',
-    rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
+    ...PLAYER_PAYMENT_CALL,
     successStatus: 201,
     handler: async ({ body }, request) => {
-      const { userId } = requirePrincipal(request);
-      const started = await payments.startRedirect({
-        userId,
-        packageId: body.packageId,
-        method: 'skrill',
-        returnHref: body.links[0].href,
-      });
+      const started = await startRedirect(payments, request, body, 'skrill');
       return {
         data: {
           sessionId: started.providerOrderId,
@@ -97,14 +105,9 @@ export function paymentsRoutes(app: FastifyInstance, payments: TPaymentsService)
   });
 
   route(app, registerTransactionContract, {
-    access: 'player',
-    rateLimitPerMinute: PAYMENT_CALLS_PER_MINUTE,
-    // One registration per order: a repeat answers the first (the credit is once anyway).
-    idempotency: {
-      naturalKey: (request) =>
-        (request.body as { merchantRefNum?: unknown } | undefined)?.merchantRefNum?.toString() ??
-        null,
-    },
+    ...PLAYER_PAYMENT_CALL,
+    // One registration per order (the credit is once anyway).
+    idempotency: ONCE_PER_ORDER,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       const registered = await payments.registerTransaction({

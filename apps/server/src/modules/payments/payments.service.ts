@@ -94,6 +94,87 @@ export function createPaymentsService(deps: {
     } satisfies TPurchaseDetails;
   }
 
+  /**
+   * The package as offered to the player, once it passes what every new order must: it is
+   * purchasable (at `shownPriceMinor`, when the client sent the price it showed), its price
+   * fits within the purchase limits, and the KYC threshold allows it. Raises
+   * PackageNotFoundError, BadRequestError, PurchaseLimitExceededError, ForceKYCError.
+   */
+  async function offerFor(userId: string, packageId: number, shownPriceMinor?: number) {
+    const offered = await deps.store.requirePurchasable(userId, packageId);
+    if (shownPriceMinor !== undefined && offered.priceMinor !== shownPriceMinor) {
+      throw badRequest(`Package ${packageId} does not cost ${shownPriceMinor}`);
+    }
+    await deps.limits.assertRoomFor(userId, offered.priceMinor);
+    await deps.kyc.assertPurchaseAllowed(
+      userId,
+      (await repository.creditedTotalMinor(userId)) + offered.priceMinor,
+    );
+    return offered;
+  }
+
+  /** A new order's row for the offered package; a submitted one counts against the limits. */
+  function newOrder(input: {
+    merchantRefNum: string;
+    userId: string;
+    packageId: number;
+    provider: TPurchaseOrder['provider'];
+    status: 'open' | 'in progress';
+    offered: Awaited<ReturnType<typeof offerFor>>;
+  }) {
+    const now = clock.now();
+    return {
+      merchantRefNum: input.merchantRefNum,
+      userId: input.userId,
+      packageId: input.packageId,
+      provider: input.provider,
+      status: input.status,
+      amountMinor: input.offered.priceMinor,
+      currencyCode: CURRENCY,
+      gcAmountMinor: input.offered.gcAmountMinor,
+      scAmountMinor: input.offered.scAmountMinor,
+      isFirstPurchaseOffer: input.offered.isFirstPurchaseOffer,
+      ...(input.status === 'open' ? {} : { submittedAt: now }),
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Parameters<TPaymentsRepository['insertOrder']>[0];
+  }
+
+  /**
+   * Applies the processor's answer to a submitted payment: completed is credited (once),
+   * pending waits for the notification, failed fails the order and raises PaymentDeclinedError
+   * (AvsCheckFailedError for an address failure when `avsByName`).
+   */
+  async function settleAnswer(
+    order: TPurchaseOrder,
+    payment: TProcessorPayment,
+    options: { avsByName: boolean },
+  ): Promise<TPurchaseDetails> {
+    assertMatches(order, payment);
+    switch (payment.status) {
+      case 'COMPLETED':
+        await credit(order, payment.paymentId);
+        return details(order, 'success');
+      case 'PENDING':
+        await repository.moveStatus(
+          order.id,
+          ['in progress'],
+          'pending',
+          { providerPaymentId: payment.paymentId },
+          clock.now(),
+        );
+        return details(order, 'pending');
+      case 'FAILED': {
+        await fail(order, payment);
+        const failure = payment.failure ?? { code: 'unknown', reason: 'failed', message: '' };
+        if (options.avsByName && failure.reason === 'avsCheckFailed') {
+          throw new AppError('AvsCheckFailedError', failure.message, failure);
+        }
+        throw new AppError('PaymentDeclinedError', failure.message, failure);
+      }
+    }
+  }
+
   /** Pays the package's coins into the purchased buckets; a repeat moves nothing. */
   async function credit(order: TPurchaseOrder, providerPaymentId: string | null): Promise<void> {
     const legs = (
@@ -372,7 +453,14 @@ export function createPaymentsService(deps: {
 
   return {
     /** The crediting path every purchase shares, for the Apple Pay purchases (decision 107). */
-    settlement: { assertPurchaseAllowed, details, credit, fail, assertMatches, applyNotification },
+    settlement: {
+      assertPurchaseAllowed,
+      offerFor,
+      newOrder,
+      details,
+      settleAnswer,
+      applyNotification,
+    },
 
     /**
      * Raises PackageNotFoundError, PurchaseBlockedError, PurchaseLimitExceededError,
@@ -382,27 +470,18 @@ export function createPaymentsService(deps: {
      */
     async openOrder(userId: string, packageId: number): Promise<TOpenOrder> {
       await assertPurchaseAllowed(userId);
-      const offered = await deps.store.requirePurchasable(userId, packageId);
-      await deps.limits.assertRoomFor(userId, offered.priceMinor);
-      await deps.kyc.assertPurchaseAllowed(
-        userId,
-        (await repository.creditedTotalMinor(userId)) + offered.priceMinor,
-      );
+      const offered = await offerFor(userId, packageId);
       const order = await deps.db.transaction(async (tx) => {
-        const inserted = await createPaymentsRepository(tx).insertOrder({
-          merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
-          userId,
-          packageId,
-          provider: 'card',
-          status: 'open',
-          amountMinor: offered.priceMinor,
-          currencyCode: CURRENCY,
-          gcAmountMinor: offered.gcAmountMinor,
-          scAmountMinor: offered.scAmountMinor,
-          isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        });
+        const inserted = await createPaymentsRepository(tx).insertOrder(
+          newOrder({
+            merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
+            userId,
+            packageId,
+            provider: 'card',
+            status: 'open',
+            offered,
+          }),
+        );
         await deps.expiry.schedule(tx, inserted);
         return inserted;
       });
@@ -482,32 +561,11 @@ export function createPaymentsService(deps: {
           customerIp: input.customerIp,
         })
         .catch(providerFailure);
-      assertMatches(order, payment);
-      switch (payment.status) {
-        case 'COMPLETED':
-          await credit(order, payment.paymentId);
-          if (input.saveCard) {
-            await deps.savedCards.saveAfterPayment(input.userId, input.paymentHandleToken);
-          }
-          return details(order, 'success');
-        case 'PENDING':
-          await repository.moveStatus(
-            order.id,
-            ['in progress'],
-            'pending',
-            { providerPaymentId: payment.paymentId },
-            clock.now(),
-          );
-          return details(order, 'pending');
-        case 'FAILED': {
-          await fail(order, payment);
-          const failure = payment.failure ?? { code: 'unknown', reason: 'failed', message: '' };
-          if (failure.reason === 'avsCheckFailed') {
-            throw new AppError('AvsCheckFailedError', failure.message, failure);
-          }
-          throw new AppError('PaymentDeclinedError', failure.message, failure);
-        }
+      const answered = await settleAnswer(order, payment, { avsByName: true });
+      if (answered.status === 'success' && input.saveCard) {
+        await deps.savedCards.saveAfterPayment(input.userId, input.paymentHandleToken);
       }
+      return answered;
     },
 
     /**
@@ -539,29 +597,18 @@ export function createPaymentsService(deps: {
     }): Promise<{ merchantRefNum: string; providerOrderId: string; redirectUrl: string }> {
       await assertPurchaseAllowed(input.userId);
       const returnUrl = returnUrlOf(input.returnHref);
-      const offered = await deps.store.requirePurchasable(input.userId, input.packageId);
-      await deps.limits.assertRoomFor(input.userId, offered.priceMinor);
-      await deps.kyc.assertPurchaseAllowed(
-        input.userId,
-        (await repository.creditedTotalMinor(input.userId)) + offered.priceMinor,
-      );
-      const now = clock.now();
+      const offered = await offerFor(input.userId, input.packageId);
       const order = await deps.db.transaction(async (tx) => {
-        const inserted = await createPaymentsRepository(tx).insertOrder({
-          merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
-          userId: input.userId,
-          packageId: input.packageId,
-          provider: input.method,
-          status: 'in progress',
-          amountMinor: offered.priceMinor,
-          currencyCode: CURRENCY,
-          gcAmountMinor: offered.gcAmountMinor,
-          scAmountMinor: offered.scAmountMinor,
-          isFirstPurchaseOffer: offered.isFirstPurchaseOffer,
-          submittedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const inserted = await createPaymentsRepository(tx).insertOrder(
+          newOrder({
+            merchantRefNum: `po_${randomBytes(12).toString('hex')}`,
+            userId: input.userId,
+            packageId: input.packageId,
+            provider: input.method,
+            status: 'in progress',
+            offered,
+          }),
+        );
         await deps.limits.assertWithinLimits(tx, input.userId, offered.priceMinor);
         await deps.expiry.schedule(tx, inserted);
         return inserted;

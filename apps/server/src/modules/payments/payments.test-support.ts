@@ -43,3 +43,27 @@ export function postPaymentHandle(order: TOpenOrder, body: Record<string, unknow
     body: JSON.stringify({ sessionToken: order.sessionToken, ...body }),
   });
 }
+
+/** `POST user/open-order` for a package, as the payments frame asks it. */
+export function openCardOrder(testApp: TTestApp, player: TSignedInPlayer, packageId: number) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/open-order',
+    headers: { cookie: player.cookie },
+    payload: { paymentType: 'deposit', packageId },
+  });
+}
+
+/** `POST user/proceed-payment-paysafe`: pays an open order with a card's payment handle. */
+export function payByCard(
+  testApp: TTestApp,
+  player: TSignedInPlayer,
+  payment: { packageId: number; merchantRefNum: string; paymentHandleToken: string },
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/proceed-payment-paysafe',
+    headers: { cookie: player.cookie },
+    payload: { ...payment, paymentMethod: 'card', platform: 'WEB' },
+  });
+}

@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import {
+  openCardOrder,
+  payByCard,
   postPaymentHandle,
   SANDBOX_MERCHANT,
   testCard,
@@ -62,13 +64,8 @@ describe('store and card purchases', () => {
     return ZGetStoreResponse.parse(response.json()).data;
   }
 
-  async function openOrder(player: TSignedInPlayer, packageId: number) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/open-order',
-      headers: { cookie: player.cookie },
-      payload: { paymentType: 'deposit', packageId },
-    });
+  function openOrder(player: TSignedInPlayer, packageId: number) {
+    return openCardOrder(testApp, player, packageId);
   }
 
   /** What the payments frame does in the browser: tokenise at the processor, 3DS if asked. */
@@ -97,23 +94,16 @@ describe('store and card purchases', () => {
     return handle.paymentHandleToken;
   }
 
-  async function pay(
+  function pay(
     player: TSignedInPlayer,
     packageId: number,
     order: TOpenOrder,
     paymentHandleToken: string,
   ) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/proceed-payment-paysafe',
-      headers: { cookie: player.cookie },
-      payload: {
-        packageId,
-        paymentMethod: 'card',
-        merchantRefNum: order.merchantRefNum,
-        paymentHandleToken,
-        platform: 'WEB',
-      },
+    return payByCard(testApp, player, {
+      packageId,
+      merchantRefNum: order.merchantRefNum,
+      paymentHandleToken,
     });
   }
 

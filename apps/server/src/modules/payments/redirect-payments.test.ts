@@ -328,7 +328,11 @@ describe('bank and Skrill purchases', () => {
     });
   }
 
-  it('pushes the payment result to the player who bought, not to others', async () => {
+  /**
+   * A player and another, both with the wallet socket connected; what the other overhears of
+   * `event` is collected.
+   */
+  async function playerAndOther(event: 'payment_result' | 'bank_account_result') {
     const player = await createSignedInPlayer(testApp);
     const other = await createSignedInPlayer(testApp);
     const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
@@ -337,8 +341,12 @@ describe('bank and Skrill purchases', () => {
     sockets.push(mine, theirs);
     await Promise.all([connected(mine), connected(theirs)]);
     const overheard: unknown[] = [];
-    theirs.on('payment_result', (message) => overheard.push(message));
-    const pack = await everydayPack(testApp, player);
+    theirs.on(event, (message: unknown) => overheard.push(message));
+    return { player, mine, overheard, pack: await everydayPack(testApp, player) };
+  }
+
+  it('pushes the payment result to the player who bought, not to others', async () => {
+    const { player, mine, overheard, pack } = await playerAndOther('payment_result');
 
     const cancelled = await begin(player, 'skrill', pack);
     const cancelPush = waitFor(mine, 'payment_result');
@@ -367,16 +375,7 @@ describe('bank and Skrill purchases', () => {
   });
 
   it('pushes the bank account result to the player whose account the bank linked', async () => {
-    const player = await createSignedInPlayer(testApp);
-    const other = await createSignedInPlayer(testApp);
-    const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
-    const mine = connectWallet(baseUrl, { token: player.idToken, pathname: '/' });
-    const theirs = connectWallet(baseUrl, { token: other.idToken, pathname: '/' });
-    sockets.push(mine, theirs);
-    await Promise.all([connected(mine), connected(theirs)]);
-    const overheard: unknown[] = [];
-    theirs.on('bank_account_result', (message) => overheard.push(message));
-    const pack = await everydayPack(testApp, player);
+    const { player, mine, overheard, pack } = await playerAndOther('bank_account_result');
 
     // Paying by bank links the payer's account: the push names it as the bank lists it.
     const paid = await begin(player, 'bank', pack);

@@ -183,6 +183,19 @@ export function createSandboxCardProcessor(options: {
       return { orderId: parsed.data.id, sessionToken: parsed.data.sessionToken };
     },
 
+    async cancelOrder(orderId) {
+      const { status, json } = await call(
+        `/card/v1/orders/${encodeURIComponent(orderId)}/cancel`,
+        {},
+      );
+      if (status === 200 || status === 404) return 'cancelled';
+      const refusal = ZErrorAnswer.safeParse(json);
+      if (status === 409 && refusal.success && refusal.data.error.name === 'OrderCompletedError') {
+        return 'paid';
+      }
+      throw new CardProcessorUnavailableError(`Cancelling an order answered ${status}`);
+    },
+
     async submitPayment(payment) {
       const { status, json } = await call('/card/v1/payments', {
         merchantRefNum: payment.merchantRefNum,

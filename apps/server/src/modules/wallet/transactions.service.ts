@@ -86,9 +86,10 @@ export function createTransactionsService(deps: {
       });
       return {
         rows: rows.map((row) => ({
-          transactionId: String(row.id),
+          transactionId: row.id,
           actionType: actionTypeOf(row.code),
           code: row.code,
+          status: row.status,
           coin: row.currency,
           amount: row.amountMinor,
           reference: row.reference,

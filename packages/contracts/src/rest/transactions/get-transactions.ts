@@ -35,13 +35,20 @@ export const ZGetTransactionsQuery = z.object({
 });
 export type TGetTransactionsQuery = z.input<typeof ZGetTransactionsQuery>;
 
+/**
+ * A row's outcome: `completed`, the coins moved; `expired`, a purchase order left unpaid past its
+ * time (decision 109): nothing charged, nothing credited, amount 0.
+ */
+export const TRANSACTION_STATUSES = ['completed', 'expired'] as const;
+
 /** One movement of the player's coins, newest first. */
 export const ZTransactionRow = z.object({
-  /** The ledger transfer's id. */
+  /** The ledger transfer's id; for an expired purchase order, the order's reference. */
   transactionId: z.string(),
   actionType: ZTransactionActionType,
   /** Why the coins moved, finer than actionType: purchase, daily_bonus, round, … */
   code: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
   coin: ZLedgerCurrency,
   /** The player's net change in minor units: positive credits, negative debits. */
   amount: ZAmountMinor,

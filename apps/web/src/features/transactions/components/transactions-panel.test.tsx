@@ -12,15 +12,27 @@ const PURCHASE = {
   transactionId: '41',
   actionType: 'purchase',
   code: 'purchase',
+  status: 'completed',
   coin: 'SC',
   amount: 2_000,
   reference: 'po_1',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
+const EXPIRED = {
+  transactionId: 'po_2',
+  actionType: 'purchase',
+  code: 'purchase',
+  status: 'expired',
+  coin: 'GC',
+  amount: 0,
+  reference: 'po_2',
+  createdAt: '2026-11-20T11:00:00.000Z',
+};
 const ROUND = {
   transactionId: '40',
   actionType: 'game',
   code: 'round',
+  status: 'completed',
   coin: 'GC',
   amount: -150,
   reference: 'r_1',
@@ -83,6 +95,15 @@ describe('TransactionsPanel', () => {
     expect(within(rows[1] as HTMLElement).getByText('Game round')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(`−${gc} CC`)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
+  });
+
+  it('shows a purchase order that expired unpaid by its status, with no amount', async () => {
+    renderPanel(() => pageOf([EXPIRED, PURCHASE]));
+    const rows = await screen.findAllByTestId('transaction-row');
+    const expired = within(rows[0] as HTMLElement);
+    expect(expired.getByText('Coin purchase')).toBeTruthy();
+    expect(expired.getByText('Expired · not charged')).toBeTruthy();
+    expect(expired.queryByText(/GC|CC/)).toBeNull();
   });
 
   it('asks the server for the chosen action type from its first page', async () => {

@@ -37,18 +37,23 @@ function TransactionItem({ row }: { row: TTransactionRow }) {
           <time dateTime={row.createdAt}>{`${formatDate(at, i18n.language)} ${time}`}</time>
         </span>
       </div>
-      <span
-        className={`transaction__amount transaction__amount--${row.amount < 0 ? 'debit' : 'credit'}`}
-      >
-        {`${sign}${amount} ${coinLabel(row.coin)}`}
-      </span>
+      {row.status === 'expired' ? (
+        <span className="transaction__status">{t('transactions.statuses.expired')}</span>
+      ) : (
+        <span
+          className={`transaction__amount transaction__amount--${row.amount < 0 ? 'debit' : 'credit'}`}
+        >
+          {`${sign}${amount} ${coinLabel(row.coin)}`}
+        </span>
+      )}
     </li>
   );
 }
 
 /**
  * Transactions in the account area: the player's purchases, bonuses, game rounds and
- * redemptions of the last 14 days, newest first, filtered by action type and paged. A list that
+ * redemptions of the last 14 days, newest first, filtered by action type and paged. A purchase
+ * order that expired unpaid shows its status in place of an amount (decision 109). A list that
  * cannot be loaded shows as empty (shell spec).
  */
 export function TransactionsPanel() {
