@@ -214,7 +214,8 @@ export function EventPopup({
           </IconButton>
         );
       case 'REWARD':
-        return rewardText ? (
+        // A wheel's line is there before the spin, so its prize is announced when it lands.
+        return rewardText || benefit.wheel ? (
           <p key="reward" className="event-popup__reward" style={style} role="status">
             {rewardText}
           </p>
