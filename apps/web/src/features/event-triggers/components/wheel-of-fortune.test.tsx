@@ -111,7 +111,7 @@ describe('wheel of fortune popup', () => {
   });
 
   it('labels the prizes short and lands the drawn slice under the pointer', () => {
-    expect(SLICES.map(slicePrizeText)).toEqual(['1K CC', '0.50 SC', '2.50K CC', '1 SC']);
+    expect(SLICES.map(slicePrizeText)).toEqual(['1K CC', '0.50 SC', '2.5K CC', '1 SC']);
     for (let winner = 0; winner < 4; winner += 1) {
       const center = (winner + 0.5) * 90;
       expect((landingAngle(winner, 4) + center) % 360).toBe(0);

@@ -8,7 +8,7 @@ const FULL_TURNS = 5;
 const RADIUS = 100;
 const COLORS = ['#7B4DFF', '#2C2268', '#F5C542', '#3D7BFF', '#FF5D73', '#1B1446'];
 
-/** A slice's prize in short: GC from 1,000 as K (engagement §9), SC with its cents. */
+/** A slice's prize in short: GC from 1,000 as K, trimmed (engagement §9), SC with its cents. */
 export function slicePrizeText(slice: TWheelSlice): string {
   return (
     [
@@ -21,7 +21,7 @@ export function slicePrizeText(slice: TWheelSlice): string {
       const whole = amount / 100;
       const text =
         coin === 'GC' && whole >= 1000
-          ? `${formatAmount(asAmountMinor(Math.round(whole / 10)), { coin: 'SC', style: 'coins' })}K`
+          ? `${Number((whole / 1000).toFixed(2))}K`
           : formatAmount(asAmountMinor(amount), { coin, style: 'coins' });
       return `${text} ${coin === 'GC' ? 'CC' : 'SC'}`;
     })
