@@ -24,7 +24,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -90,5 +90,54 @@ for (const viewport of [
     }[];
     expect(listed.map((event) => event.benefit.key)).not.toContain('royal-welcome-gift');
     expect((await walletOf(page)).gcCoin).toBe(after.gcCoin);
+
+    // A redeemed SPINCROWN (typed on the Rewards page) brings the Crown Wheel (decision 200)
+    // once the page is closed: the server draws the slice, the wheel turns to it, the prize
+    // shows and is paid once.
+    if (viewport.name === 'phone') {
+      await page.getByTestId('footer-nav').getByRole('button', { name: 'Rewards' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: /Menu/ })
+        .getByRole('button', { name: 'Rewards' })
+        .click();
+    }
+    const field = page.getByTestId('rewards-page').getByLabel('Promo code');
+    await expect(field).toBeVisible({ timeout: 30_000 });
+    await field.fill('spincrown');
+    await page.getByTestId('rewards-page').getByRole('button', { name: 'Apply' }).click();
+    const promo = page.getByTestId('promo-gift');
+    await promo.getByRole('button', { name: 'Claim' }).click();
+    await expect(promo).toBeHidden({ timeout: 10_000 });
+    await expect(popup).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('rewards-page')).toHaveCount(0);
+    await expect(popup).toHaveAttribute('data-benefit-type', 'wheelOfFortune', { timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Wheel of fortune' })).toBeVisible();
+    const wheel = popup.getByRole('img', { name: 'A wheel of 8 prizes' });
+    const spin = popup.getByRole('button', { name: 'SPIN' });
+    await expect(wheel).toBeInViewport({ ratio: 1 });
+    await expect(spin).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('wheel');
+
+    const beforeSpin = await walletOf(page);
+    const spun = page.waitForResponse((answer) => answer.url().includes('/api/wheel-of-fortune/'));
+    await spin.click();
+    const drawn = (await (await spun).json()).data as {
+      winnerSlice: number;
+      gcCoin: number;
+      scCoin: number;
+    };
+    await expect(wheel).toHaveAttribute('data-winner-slice', String(drawn.winnerSlice));
+    await expect(popup.getByRole('status')).toContainText('You won', { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    await shot('wheel-won');
+    const afterSpin = await walletOf(page);
+    expect(afterSpin.gcCoin - beforeSpin.gcCoin).toBe(drawn.gcCoin);
+    expect(afterSpin.scCoin.bsc - beforeSpin.scCoin.bsc).toBe(drawn.scCoin);
+    await popup.getByRole('button', { name: 'COLLECT' }).click();
+    await expect(popup).toHaveCount(0);
   });
 }

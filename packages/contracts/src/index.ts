@@ -142,6 +142,7 @@ export * from '#src/rest/event-triggers/get-event-trigger-events';
 export * from '#src/rest/event-triggers/start-event-trigger-timer';
 export * from '#src/rest/event-triggers/claim-free-package';
 export * from '#src/rest/event-triggers/claim-event-gift';
+export * from '#src/rest/event-triggers/spin-wheel-of-fortune';
 export * from '#src/rest/event-triggers/claim-personal-gift';
 export * from '#src/rest/event-triggers/use-event-message';
 export * from '#src/rest/event-triggers/after-login-to-lobby';

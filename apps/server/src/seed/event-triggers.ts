@@ -96,11 +96,54 @@ const OFFER_LAYOUT: TEventLayout = {
   ],
 };
 
+/** Wheel: the wheel is drawn by the client in the middle; the prize shows once spun. */
+const WHEEL_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'REWARD',
+      left: 10,
+      top: 72,
+      width: 80,
+      height: 8,
+      style: { fontSize: 26, color: '#FFD966' },
+    },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 83,
+      width: 60,
+      height: 9,
+      style: { fontSize: 24 },
+      text: 'SPIN',
+      btnType: 'main',
+    },
+  ],
+};
+
+/** The demo wheel's eight slices, clockwise from the top. */
+const WHEEL_SLICES = [
+  { gcCoin: 1_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 50 },
+  { gcCoin: 2_500_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 1_00 },
+  { gcCoin: 5_000_00, scCoin: 0 },
+  { gcCoin: 1_500_00, scCoin: 0 },
+  { gcCoin: 10_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 2_00 },
+];
+
+/** The promo code whose redemption brings the demo wheel (apps/server/src/seed/promotions.ts). */
+export const WHEEL_PROMO_CODE = 'SPINCROWN';
+
 const WINDOW = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-12-31T23:59:59.000Z' };
 
 /**
- * The demo's popups (decision 119): every player meets a gift and a message after a log-in, once
- * each; redeeming WELCOME10 brings the Welcome Offer from the store.
+ * The demo's popups (decisions 119, 200): every player meets a gift and a message after a
+ * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
+ * SPINCROWN a wheel of fortune.
  */
 export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number } | null) {
   const triggers: TEventTriggerDefinition[] = [
@@ -148,6 +191,30 @@ export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number
         packages: [],
         layout: MESSAGE_LAYOUT,
         visibility: { lobby: true, store: false },
+      },
+    },
+    {
+      triggerKey: 'AFTER_PROMO_CODE',
+      promoCode: WHEEL_PROMO_CODE,
+      weight: 90,
+      usesPerUserLimit: 1,
+      durationSeconds: null,
+      purchaseCooldown: 0,
+      hideWidgetTimer: true,
+      coinMode: 'all',
+      ...WINDOW,
+      isActive: true,
+      benefit: {
+        benefitType: 'wheelOfFortune',
+        key: 'crown-wheel',
+        imageUrl: `${IMAGES}/wheel.svg`,
+        miniImageUrl: `${IMAGES}/wheel-mini.svg`,
+        gcCoin: 0,
+        scCoin: 0,
+        packages: [],
+        layout: WHEEL_LAYOUT,
+        visibility: { lobby: true, store: false },
+        slices: WHEEL_SLICES,
       },
     },
   ];

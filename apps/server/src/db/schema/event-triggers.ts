@@ -78,6 +78,15 @@ export const userEventTriggers = pgTable(
     outcome: text({ enum: ['used', 'expired'] }),
     gcPaidMinor: bigint({ mode: 'number' }),
     scPaidMinor: bigint({ mode: 'number' }),
+    /**
+     * A wheel of fortune's server seed (decision 200): drawn when the event opens, its SHA-256
+     * hash shown to the player before the spin, revealed with the spin's answer.
+     */
+    wheelServerSeed: text(),
+    /** The client seed the spin was drawn with; null until spun. */
+    wheelClientSeed: text(),
+    /** The slice the spin drew (from 0); null until spun. */
+    winnerSlice: integer(),
   },
   (table) => [
     uniqueIndex('user_event_triggers_one_open')
@@ -88,5 +97,6 @@ export const userEventTriggers = pgTable(
       'user_event_triggers_closed',
       sql`(${table.closedAt} IS NULL) = (${table.outcome} IS NULL)`,
     ),
+    check('user_event_triggers_winner_slice', sql`${table.winnerSlice} >= 0`),
   ],
 );

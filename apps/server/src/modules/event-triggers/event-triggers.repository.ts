@@ -139,7 +139,13 @@ export function createEventTriggersRepository(db: TExecutor) {
 
     /** Opens an event unless the player has one open of that trigger; answers how many opened. */
     async openEvents(
-      rows: { userId: string; eventTriggerId: number; isPersonalGift: boolean; startedAt: Date }[],
+      rows: {
+        userId: string;
+        eventTriggerId: number;
+        isPersonalGift: boolean;
+        startedAt: Date;
+        wheelServerSeed?: string | null;
+      }[],
     ): Promise<TUserEventTriggerRow[]> {
       if (rows.length === 0) return [];
       return db.insert(userEventTriggers).values(rows).onConflictDoNothing().returning();
@@ -194,10 +200,17 @@ export function createEventTriggersRepository(db: TExecutor) {
       id: number,
       at: Date,
       paid: { gcCoin: number; scCoin: number },
+      spin?: { wheelClientSeed: string; winnerSlice: number },
     ): Promise<TUserEventTriggerRow | null> {
       const [row] = await db
         .update(userEventTriggers)
-        .set({ closedAt: at, outcome: 'used', gcPaidMinor: paid.gcCoin, scPaidMinor: paid.scCoin })
+        .set({
+          closedAt: at,
+          outcome: 'used',
+          gcPaidMinor: paid.gcCoin,
+          scPaidMinor: paid.scCoin,
+          ...spin,
+        })
         .where(
           and(
             eq(userEventTriggers.id, id),

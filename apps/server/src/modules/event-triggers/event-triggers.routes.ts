@@ -8,6 +8,7 @@ import {
   grantPersonalGiftContract,
   listEventTriggersContract,
   replaceEventTriggerContract,
+  spinWheelOfFortuneContract,
   startEventTriggerTimerContract,
   useEventMessageContract,
 } from '@casino/contracts';
@@ -71,6 +72,23 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
       const { userId } = requirePrincipal(request);
       return {
         data: await events.claimGift(userId, params.key, body.activeEvent.userEventTriggerId),
+      };
+    },
+  });
+
+  route(app, spinWheelOfFortuneContract, {
+    access: 'player',
+    rateLimitPerMinute: CLAIMS_PER_MINUTE,
+    idempotency: { naturalKey: eventKey },
+    handler: async ({ params, body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: await events.spinWheel(
+          userId,
+          params.key,
+          body.activeEvent.userEventTriggerId,
+          body.clientSeed,
+        ),
       };
     },
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   TAdminEventTrigger,
   TEventTriggerDefinition,
@@ -5,7 +6,9 @@ import type {
   TEventTriggerEventsResponse,
   TEventTriggerKey,
   TOperatorBenefit,
+  TSpinWheelOfFortuneResponse,
 } from '@casino/contracts';
+import { createFairRng, hashServerSeed } from '@casino/game-engine';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
@@ -91,6 +94,19 @@ function valuesOf(
   };
 }
 
+/** A wheel's server seed, drawn when its event opens (decision 200); null for other benefits. */
+function wheelSeedFor(trigger: TEventTriggerRow): string | null {
+  return trigger.benefitType === 'wheelOfFortune' ? randomBytes(32).toString('hex') : null;
+}
+
+/**
+ * The slice a wheel's spin draws: the games' provably fair stream (decision 061) from the
+ * event's server seed and the client seed at nonce 0, one draw below the number of slices.
+ */
+export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: number): number {
+  return createFairRng({ serverSeed, clientSeed, nonce: 0 }).nextInt(slices);
+}
+
 /** The event as the player's client receives it (engagement §3). */
 function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
   const benefit = benefitOf(trigger);
@@ -120,6 +136,10 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
       storeLayout: null,
       storeLayoutImageUrl: null,
       riveFileUrl: null,
+      wheel:
+        benefit.slices && event.wheelServerSeed
+          ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
+          : null,
     },
     // A popup with a countdown shows once its timer has started (engagement §4).
     canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
@@ -171,6 +191,7 @@ export function createEventTriggersService(deps: {
           eventTriggerId: trigger.id,
           isPersonalGift: false,
           startedAt: now,
+          wheelServerSeed: wheelSeedFor(trigger),
         })),
     );
     return opened.length;
@@ -213,6 +234,7 @@ export function createEventTriggersService(deps: {
     userId: string,
     userEventTriggerId: number,
     paid: { gcCoin: number; scCoin: number },
+    spin?: { wheelClientSeed: string; winnerSlice: number },
   ): Promise<{ gcCoin: number; scCoin: number }> {
     const job = await db.transaction(async (tx: TTransaction) => {
       const used = await createEventTriggersRepository(tx).markUsed(
@@ -220,6 +242,7 @@ export function createEventTriggersService(deps: {
         userEventTriggerId,
         clock.now(),
         paid,
+        spin,
       );
       if (!used) throw new EventTriggerNotClaimableError(userEventTriggerId);
       const payload: TPayEventGiftJob = { userId, userEventTriggerId, ...paid };
@@ -330,6 +353,42 @@ export function createEventTriggersService(deps: {
       );
       const benefit = benefitOf(trigger);
       return claim(userId, userEventTriggerId, { gcCoin: benefit.gcCoin, scCoin: benefit.scCoin });
+    },
+
+    /**
+     * Draws the wheel's slice from the committed server seed and pays it once; answers the
+     * slice with the revealed seed. Raises NotFoundError (404), EventTriggerNotClaimableError (409).
+     */
+    async spinWheel(
+      userId: string,
+      key: string,
+      userEventTriggerId: number,
+      requestedClientSeed: string | undefined,
+    ): Promise<TSpinWheelOfFortuneResponse['data']> {
+      const { event, trigger } = await ownEvent(
+        userId,
+        userEventTriggerId,
+        ({ event: found, trigger: foundTrigger }) =>
+          foundTrigger.benefitKey === key &&
+          foundTrigger.benefitType === 'wheelOfFortune' &&
+          found.wheelServerSeed !== null,
+      );
+      const serverSeed = event.wheelServerSeed!;
+      const slices = benefitOf(trigger).slices ?? [];
+      const clientSeed = requestedClientSeed ?? randomBytes(8).toString('hex');
+      const winnerSlice = drawWheelSlice(serverSeed, clientSeed, slices.length);
+      const paid = await claim(userId, userEventTriggerId, slices[winnerSlice]!, {
+        wheelClientSeed: clientSeed,
+        winnerSlice,
+      });
+      return {
+        winnerSlice,
+        ...paid,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed,
+        nonce: 0,
+      };
     },
 
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */

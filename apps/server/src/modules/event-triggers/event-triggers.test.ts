@@ -1,9 +1,10 @@
 import type { TEventTriggerDefinition, TEventTriggerEvent } from '@casino/contracts';
 import { ZEventTriggerDefinition, ZEventTriggerEvent } from '@casino/contracts';
+import { createFairRng, hashServerSeed } from '@casino/game-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
-import { demoEventTriggers } from '#src/seed/event-triggers';
+import { demoEventTriggers, WHEEL_PROMO_CODE } from '#src/seed/event-triggers';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { grantPermissions } from '#test/helpers/roles';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -372,6 +373,157 @@ describe('event triggers', { timeout: 120_000 }, () => {
     expect(after.currentEventsByTrigger.map((item) => item.eventTrigger.eventTriggerId)).toContain(
       trigger.eventTriggerId,
     );
+  });
+
+  const WHEEL_SLICES = [
+    { gcCoin: 1_000_00, scCoin: 0 },
+    { gcCoin: 0, scCoin: 50 },
+    { gcCoin: 2_500_00, scCoin: 0 },
+    { gcCoin: 0, scCoin: 1_00 },
+    { gcCoin: 5_000_00, scCoin: 0 },
+  ];
+
+  function wheelDefinition(): TEventTriggerDefinition {
+    const wheel = demoEventTriggers(null).find(
+      (trigger) => trigger.benefit.benefitType === 'wheelOfFortune',
+    )!;
+    sequence += 1;
+    return {
+      ...wheel,
+      triggerKey: 'AFTER_LOGIN',
+      promoCode: null,
+      startsAt: new Date(Date.now() - HOUR_MS).toISOString(),
+      endsAt: new Date(Date.now() + 48 * HOUR_MS).toISOString(),
+      benefit: { ...wheel.benefit, key: `test-wheel-${sequence}`, slices: WHEEL_SLICES },
+    };
+  }
+
+  const spin = (player: TSignedInPlayer, event: TEventTriggerEvent, clientSeed?: string) =>
+    inject(player.cookie, 'POST', `/api/wheel-of-fortune/${event.benefit.key}/spin`, {
+      activeEvent: { userEventTriggerId: event.userEventTriggerId },
+      ...(clientSeed ? { clientSeed } : {}),
+    });
+
+  it('seeds the wheel behind its promo code', () => {
+    const wheel = demoEventTriggers(null).find(
+      (trigger) => trigger.benefit.benefitType === 'wheelOfFortune',
+    );
+    expect(wheel).toMatchObject({ triggerKey: 'AFTER_PROMO_CODE', promoCode: WHEEL_PROMO_CODE });
+  });
+
+  it('draws the wheel from the committed seed, verifiable once revealed, and pays that slice once', async () => {
+    const created = await create(wheelDefinition());
+    expect(created.statusCode, created.body).toBe(200);
+    const { eventTriggerId } = created.json().data as { eventTriggerId: number };
+    const player = await createSignedInPlayer(testApp);
+    const event = await eventOf(player, eventTriggerId);
+    expect(event).toMatchObject({
+      canDisplay: true,
+      benefit: { benefitType: 'wheelOfFortune', gcCoin: 0, scCoin: 0 },
+    });
+    const committed = event!.benefit.wheel!;
+    expect(committed.slices).toEqual(WHEEL_SLICES);
+    expect(committed.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // The commitment does not change between reads.
+    expect((await eventOf(player, eventTriggerId))!.benefit.wheel).toEqual(committed);
+
+    const before = await wallet(player);
+    const answer = await spin(player, event!, 'my-lucky-seed');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const drawn = answer.json().data as {
+      winnerSlice: number;
+      gcCoin: number;
+      scCoin: number;
+      serverSeed: string;
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+    };
+    expect(drawn.clientSeed).toBe('my-lucky-seed');
+    expect(hashServerSeed(drawn.serverSeed)).toBe(committed.serverSeedHash);
+    const replayed = createFairRng({
+      serverSeed: drawn.serverSeed,
+      clientSeed: drawn.clientSeed,
+      nonce: drawn.nonce,
+    }).nextInt(WHEEL_SLICES.length);
+    expect(drawn.winnerSlice).toBe(replayed);
+    expect({ gcCoin: drawn.gcCoin, scCoin: drawn.scCoin }).toEqual(WHEEL_SLICES[replayed]);
+    const after = await wallet(player);
+    expect(after.state.gc - before.state.gc).toBe(drawn.gcCoin);
+    expect(after.state.bsc - before.state.bsc).toBe(drawn.scCoin);
+
+    // Spun once: the event is gone and a later spin moves nothing.
+    expect(await eventOf(player, eventTriggerId)).toBeUndefined();
+    expect((await spin(player, event!, 'another-seed')).statusCode).toBe(409);
+    expect((await wallet(player)).state.gc).toBe(after.state.gc);
+  });
+
+  it('pays two concurrent spins of one wheel once: the other answers 409; another player gets 404', async () => {
+    const created = await create(wheelDefinition());
+    const { eventTriggerId } = created.json().data as { eventTriggerId: number };
+    const player = await createSignedInPlayer(testApp);
+    const event = (await eventOf(player, eventTriggerId))!;
+    const stranger = await createSignedInPlayer(testApp);
+    const stolen = await spin(stranger, event);
+    expect(stolen.statusCode).toBe(404);
+    const wrongKey = await spin(player, {
+      ...event,
+      benefit: { ...event.benefit, key: 'no-such-wheel' },
+    });
+    expect(wrongKey.statusCode).toBe(404);
+
+    const before = await wallet(player);
+    const answers = await Promise.all([
+      spin(player, event, 'seed-a'),
+      spin(player, event, 'seed-b'),
+    ]);
+    expect(answers.map((item) => item.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((item) => item.statusCode === 200)!.json().data as {
+      gcCoin: number;
+      scCoin: number;
+    };
+    const after = await wallet(player);
+    expect(after.state.gc - before.state.gc).toBe(won.gcCoin);
+    expect(after.state.bsc - before.state.bsc).toBe(won.scCoin);
+    const ledger = await executeRows<{ n: number }>(
+      testApp.database.db,
+      sql`SELECT count(*)::int AS n FROM ledger_transfers
+            WHERE idempotency_key LIKE ${`event-gift:${event.userEventTriggerId}:%`}`,
+    );
+    expect(ledger[0]!.n).toBe(won.gcCoin > 0 && won.scCoin > 0 ? 2 : 1);
+  });
+
+  it('refuses invalid wheels with 400', async () => {
+    const valid = wheelDefinition();
+    const invalid: unknown[] = [
+      { ...valid, benefit: { ...valid.benefit, slices: [WHEEL_SLICES[0]] } },
+      { ...valid, benefit: { ...valid.benefit, slices: Array(13).fill(WHEEL_SLICES[0]) } },
+      {
+        ...valid,
+        benefit: { ...valid.benefit, slices: [...WHEEL_SLICES, { gcCoin: 0, scCoin: 0 }] },
+      },
+      {
+        ...valid,
+        benefit: { ...valid.benefit, slices: [...WHEEL_SLICES, { gcCoin: -5, scCoin: 0 }] },
+      },
+      {
+        ...valid,
+        benefit: { ...valid.benefit, slices: [...WHEEL_SLICES, { gcCoin: 1.5, scCoin: 0 }] },
+      },
+      { ...valid, benefit: { ...valid.benefit, gcCoin: 100 } },
+      {
+        ...valid,
+        benefit: {
+          ...valid.benefit,
+          packages: [{ packageId: 1, price: 0, gcCoin: 1, scCoin: 0 }],
+        },
+      },
+      { ...definition(), benefit: { ...definition().benefit, slices: WHEEL_SLICES } },
+    ];
+    for (const payload of invalid) {
+      const answer = await create(payload as object);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 
   it('refuses invalid operator payloads with 400 and changes nothing; audits and guards writes', async () => {

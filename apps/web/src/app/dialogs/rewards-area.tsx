@@ -2,6 +2,7 @@ import { DailyMissionsRewardsSection } from '#src/app/daily-missions-composition
 import { renderPromoCelebration } from '#src/app/promotions-composition';
 import { useRefreshWallet } from '#src/app/use-refresh-wallet';
 import { DailyBonusEntry, RefillEntry } from '#src/features/bonuses';
+import { startPromoCodeEvents } from '#src/features/event-triggers';
 import { PromoCodeEntry } from '#src/features/promotions';
 import { InviteFriendsPanel } from '#src/features/referral';
 import {
@@ -18,7 +19,11 @@ function RefillSection({ onWalletChanged }: TRewardsSectionProps) {
 
 function PromoCodeSection({ onWalletChanged }: TRewardsSectionProps) {
   return (
-    <PromoCodeEntry onWalletChanged={onWalletChanged} renderCelebration={renderPromoCelebration} />
+    <PromoCodeEntry
+      onWalletChanged={onWalletChanged}
+      onRedeemed={(promoCode) => void startPromoCodeEvents(promoCode)}
+      renderCelebration={renderPromoCelebration}
+    />
   );
 }
 

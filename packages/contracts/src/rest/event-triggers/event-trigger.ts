@@ -22,8 +22,14 @@ export const BENEFIT_TYPES = [
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decision 119); the others are refused. */
-export const OPERATOR_BENEFIT_TYPES = ['gift', 'message', 'personalGift', 'offer'] as const;
+/** The benefit types an operator can define now (decisions 119, 200); the others are refused. */
+export const OPERATOR_BENEFIT_TYPES = [
+  'gift',
+  'message',
+  'personalGift',
+  'offer',
+  'wheelOfFortune',
+] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
 /** Which coin's screen shows the popup: every coin, or only GC or SC. */
@@ -121,6 +127,17 @@ export const ZEventPackage = z.object({
 });
 export type TEventPackage = z.infer<typeof ZEventPackage>;
 
+/** A wheel of fortune's slice: the prize it pays when drawn, minor units (decision 200). */
+export const ZWheelSlice = z
+  .object({ gcCoin: ZRewardMinor, scCoin: ZRewardMinor })
+  .refine((slice) => slice.gcCoin + slice.scCoin > 0, {
+    message: 'A slice pays GC, SC or both',
+    path: ['gcCoin'],
+  });
+export type TWheelSlice = z.infer<typeof ZWheelSlice>;
+export const WHEEL_SLICES_MIN = 2;
+export const WHEEL_SLICES_MAX = 12;
+
 export const ZBenefitKey = zText()
   .min(3)
   .max(64)
@@ -138,8 +155,21 @@ export const ZOperatorBenefit = z
     packages: z.array(ZEventPackage).max(3),
     layout: ZEventLayout,
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
+    /** wheelOfFortune only: its slices, clockwise from the top. */
+    slices: z.array(ZWheelSlice).max(WHEEL_SLICES_MAX).optional(),
   })
   .superRefine((benefit, context) => {
+    if (benefit.benefitType === 'wheelOfFortune') {
+      if ((benefit.slices?.length ?? 0) < WHEEL_SLICES_MIN) {
+        context.addIssue({
+          code: 'custom',
+          message: `A wheel has ${WHEEL_SLICES_MIN} to ${WHEEL_SLICES_MAX} slices`,
+          path: ['slices'],
+        });
+      }
+    } else if (benefit.slices !== undefined) {
+      context.addIssue({ code: 'custom', message: 'Only wheels have slices', path: ['slices'] });
+    }
     const isGift = benefit.benefitType === 'gift' || benefit.benefitType === 'personalGift';
     if (isGift && benefit.gcCoin + benefit.scCoin <= 0) {
       context.addIssue({ code: 'custom', message: 'A gift pays GC, SC or both', path: ['gcCoin'] });
@@ -147,7 +177,7 @@ export const ZOperatorBenefit = z
     if (!isGift && benefit.gcCoin + benefit.scCoin > 0) {
       context.addIssue({
         code: 'custom',
-        message: 'Only gifts pay coins; an offer pays through its packages',
+        message: 'Only gifts pay coins; an offer pays through its packages, a wheel its slices',
         path: ['gcCoin'],
       });
     }
@@ -243,36 +273,55 @@ export const ZAdminEventTrigger = z.object({
 export type TAdminEventTrigger = z.infer<typeof ZAdminEventTrigger>;
 
 /** A player's event (engagement §3) as the server sends it; the client checks each on receipt. */
-export const ZEventTriggerEvent = z.object({
-  userEventTriggerId: z.number().int().min(1),
-  eventTrigger: z.object({
-    eventTriggerId: z.number().int().min(1),
-    type: ZEventTriggerKey,
-    weight: z.number().int(),
-    usesPerUserLimit: z.number().int(),
-    purchaseCooldown: z.number().int(),
-    hideWidgetTimer: z.boolean(),
-    extra: z.object({ coinMode: ZCoinMode }),
-  }),
-  benefit: z.object({
-    benefitType: ZBenefitType,
-    key: z.string().min(1),
-    imageUrl: z.string().min(1),
-    miniImageUrl: z.string().min(1),
-    scCoin: z.number().int().min(0),
-    gcCoin: z.number().int().min(0),
-    price: z.number().int().min(0),
-    packages: z.array(ZEventPackage),
-    layout: z.unknown(),
-    visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
-    storeLayout: z.unknown().nullable(),
-    storeLayoutImageUrl: z.string().nullable(),
-    riveFileUrl: z.string().nullable(),
-  }),
-  canDisplay: z.boolean(),
-  expiredAt: z.iso.datetime().nullable(),
-  isNewEventType: z.boolean(),
-  currentStep: z.number().int(),
-  userGift: z.object({ id: z.number().int().min(1) }).nullable(),
-});
+export const ZEventTriggerEvent = z
+  .object({
+    userEventTriggerId: z.number().int().min(1),
+    eventTrigger: z.object({
+      eventTriggerId: z.number().int().min(1),
+      type: ZEventTriggerKey,
+      weight: z.number().int(),
+      usesPerUserLimit: z.number().int(),
+      purchaseCooldown: z.number().int(),
+      hideWidgetTimer: z.boolean(),
+      extra: z.object({ coinMode: ZCoinMode }),
+    }),
+    benefit: z.object({
+      benefitType: ZBenefitType,
+      key: z.string().min(1),
+      imageUrl: z.string().min(1),
+      miniImageUrl: z.string().min(1),
+      scCoin: z.number().int().min(0),
+      gcCoin: z.number().int().min(0),
+      price: z.number().int().min(0),
+      packages: z.array(ZEventPackage),
+      layout: z.unknown(),
+      visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
+      storeLayout: z.unknown().nullable(),
+      storeLayoutImageUrl: z.string().nullable(),
+      riveFileUrl: z.string().nullable(),
+      /** wheelOfFortune: the slices and the SHA-256 hash of the spin's server seed, else null. */
+      wheel: z
+        .object({
+          slices: z.array(
+            z.object({ gcCoin: z.number().int().min(0), scCoin: z.number().int().min(0) }),
+          ),
+          serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+        })
+        .nullable(),
+    }),
+    canDisplay: z.boolean(),
+    expiredAt: z.iso.datetime().nullable(),
+    isNewEventType: z.boolean(),
+    currentStep: z.number().int(),
+    userGift: z.object({ id: z.number().int().min(1) }).nullable(),
+  })
+  .refine(
+    (event) =>
+      (event.benefit.benefitType === 'wheelOfFortune') ===
+      (event.benefit.wheel !== null && event.benefit.wheel.slices.length >= WHEEL_SLICES_MIN),
+    {
+      message: 'A wheel, and only a wheel, has its slices and seed hash',
+      path: ['benefit', 'wheel'],
+    },
+  );
 export type TEventTriggerEvent = z.infer<typeof ZEventTriggerEvent>;

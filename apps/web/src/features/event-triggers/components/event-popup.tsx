@@ -1,5 +1,5 @@
 import './event-popup.css';
-import type { TEventLayoutElement } from '@casino/contracts';
+import type { TEventLayoutElement, TSpinWheelOfFortuneResponse } from '@casino/contracts';
 import { asAmountMinor, coinLabel, formatAmount, type TCoinType } from '@casino/money';
 import { IconButton } from '@casino/ui';
 import { X } from 'lucide-react';
@@ -9,6 +9,11 @@ import { acknowledgeEventMessage } from '#src/features/event-triggers/api/acknow
 import { claimEventGift } from '#src/features/event-triggers/api/claim-event-gift';
 import { claimFreePackage } from '#src/features/event-triggers/api/claim-free-package';
 import { claimPersonalGift } from '#src/features/event-triggers/api/claim-personal-gift';
+import { spinWheelOfFortune } from '#src/features/event-triggers/api/spin-wheel-of-fortune';
+import {
+  WHEEL_SPIN_MS,
+  WheelOfFortune,
+} from '#src/features/event-triggers/components/wheel-of-fortune';
 import type { TPopupEvent } from '#src/features/event-triggers/model/event-queue';
 import { errorCopy } from '#src/lib/error-copy';
 import { formatTimer } from '#src/lib/format-timer';
@@ -18,7 +23,7 @@ export const POPUP_FOLD_MS = 300;
 const TICK_MS = 1000;
 
 export interface TEventPopupActions {
-  /** A gift or free package was paid: the wallet is read again. */
+  /** A gift, free package or wheel prize was paid: the wallet is read again. */
   onPaid: () => void;
   /** The offer's button: the store, where its priced package is sold. */
   onOpenStore: () => void;
@@ -84,8 +89,9 @@ function Countdown({
 /**
  * One event-trigger popup (engagement §2/§3): the benefit's image with the layout's elements
  * placed over it in percent of the image — CLOSE, REWARD, TIMER, ACTION_BTN and DYNAMIC_IMAGE_1.
- * The button claims a gift or a free package, acknowledges a message, or opens the store for
- * an offer's priced package. Closing folds the popup for 0.3 s.
+ * The button claims a gift or a free package, acknowledges a message, opens the store for an
+ * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
+ * the prize and closes). Closing folds the popup for 0.3 s.
  */
 export function EventPopup({
   popup,
@@ -102,11 +108,15 @@ export function EventPopup({
   const [isFolding, setIsFolding] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [spin, setSpin] = useState<TSpinWheelOfFortuneResponse['data'] | null>(null);
+  const [isLanded, setIsLanded] = useState(false);
   const foldTimer = useRef<number | null>(null);
+  const landTimer = useRef<number | null>(null);
 
   useEffect(
     () => () => {
       if (foldTimer.current !== null) window.clearTimeout(foldTimer.current);
+      if (landTimer.current !== null) window.clearTimeout(landTimer.current);
     },
     [],
   );
@@ -118,15 +128,48 @@ export function EventPopup({
   }, [onClose]);
 
   const freePackage = benefit.packages.find((item) => item.price === 0);
-  const rewardText =
-    benefit.benefitType === 'offer'
+  const rewardText = benefit.wheel
+    ? spin && isLanded
+      ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
+      : ''
+    : benefit.benefitType === 'offer'
       ? benefit.packages
           .slice(0, 1)
           .map((item) => amountsText(item.gcCoin, item.scCoin))
           .join('')
       : amountsText(benefit.gcCoin, benefit.scCoin);
 
+  /** Spins once; the prize shows when the wheel stops, and the button then closes the popup. */
+  async function spinWheel() {
+    if (isLanded) {
+      close();
+      return;
+    }
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      const drawn = await spinWheelOfFortune(benefit.key, event.userEventTriggerId);
+      setSpin(drawn);
+      actions.onPaid();
+      const isStill = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+      landTimer.current = window.setTimeout(
+        () => {
+          setIsLanded(true);
+          setIsBusy(false);
+        },
+        isStill ? 0 : WHEEL_SPIN_MS,
+      );
+    } catch (error) {
+      setFailure(errorCopy(error, t));
+      setIsBusy(false);
+    }
+  }
+
   async function act() {
+    if (benefit.wheel) {
+      await spinWheel();
+      return;
+    }
     if (benefit.benefitType === 'offer' && !freePackage) {
       close();
       actions.onOpenStore();
@@ -171,8 +214,9 @@ export function EventPopup({
           </IconButton>
         );
       case 'REWARD':
-        return rewardText ? (
-          <p key="reward" className="event-popup__reward" style={style}>
+        // A wheel's line is there before the spin, so its prize is announced when it lands.
+        return rewardText || benefit.wheel ? (
+          <p key="reward" className="event-popup__reward" style={style} role="status">
             {rewardText}
           </p>
         ) : null;
@@ -190,7 +234,7 @@ export function EventPopup({
             disabled={isBusy}
             onClick={() => void act()}
           >
-            {element.text}
+            {benefit.wheel && isLanded ? t('eventTriggers.wheel.collect') : element.text}
           </button>
         );
       case 'DYNAMIC_IMAGE_1':
@@ -214,6 +258,13 @@ export function EventPopup({
       style={{ aspectRatio: `${layout.attributes.imageWidth} / ${layout.attributes.imageHeight}` }}
     >
       <img className="event-popup__art" src={benefit.imageUrl} alt="" />
+      {benefit.wheel ? (
+        <WheelOfFortune
+          slices={benefit.wheel.slices}
+          serverSeedHash={benefit.wheel.serverSeedHash}
+          spin={spin}
+        />
+      ) : null}
       {layout.elements.map(renderElement)}
       {failure ? (
         <p className="event-popup__failure" role="alert">

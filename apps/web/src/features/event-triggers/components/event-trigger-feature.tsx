@@ -102,7 +102,9 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
   return null;
 }
 
-function benefitLabel(event: TPopupEvent['event']): 'gift' | 'message' | 'offer' {
+function benefitLabel(
+  event: TPopupEvent['event'],
+): 'gift' | 'message' | 'offer' | 'wheelOfFortune' {
   const type = event.benefit.benefitType;
-  return type === 'message' || type === 'offer' ? type : 'gift';
+  return type === 'message' || type === 'offer' || type === 'wheelOfFortune' ? type : 'gift';
 }

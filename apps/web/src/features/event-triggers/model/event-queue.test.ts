@@ -41,6 +41,7 @@ function event(
       storeLayout: null,
       storeLayoutImageUrl: null,
       riveFileUrl: null,
+      wheel: null,
     },
     canDisplay: true,
     expiredAt: null,

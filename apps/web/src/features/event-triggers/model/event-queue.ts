@@ -9,7 +9,7 @@ import {
 import type { TCoinType } from '@casino/money';
 
 /** The benefit types this client shows as popups. */
-const SHOWN_TYPES = new Set(['gift', 'message', 'offer', 'personalGift']);
+const SHOWN_TYPES = new Set(['gift', 'message', 'offer', 'personalGift', 'wheelOfFortune']);
 
 /** An event that passed the checks, its layout read by one of the two generations. */
 export interface TPopupEvent {

@@ -23,9 +23,12 @@ import { usePortal } from '#src/stores/portal';
  */
 export function PromoCodeEntry({
   onWalletChanged,
+  onRedeemed,
   renderCelebration,
 }: {
   onWalletChanged: () => void;
+  /** The code was redeemed: its AFTER_PROMO_CODE popups may start. */
+  onRedeemed: (promoCode: string) => void;
   renderCelebration: (coins: TCoinType[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function PromoCodeEntry({
           onClaimed={() => {
             setCode('');
             onWalletChanged();
+            onRedeemed(promotion.promoCode);
           }}
           onClose={close}
           renderCelebration={renderCelebration}

@@ -61,7 +61,11 @@ describe('promo code flows', () => {
       render(
         withClient(
           <>
-            <PromoCodeLauncher onWalletChanged={vi.fn()} renderCelebration={() => null} />
+            <PromoCodeLauncher
+              onWalletChanged={vi.fn()}
+              onRedeemed={vi.fn()}
+              renderCelebration={() => null}
+            />
             <PortalOutlet />
           </>,
         ),
@@ -108,7 +112,11 @@ describe('promo code flows', () => {
       render(
         withClient(
           <>
-            <PromoCodeEntry onWalletChanged={vi.fn()} renderCelebration={() => null} />
+            <PromoCodeEntry
+              onWalletChanged={vi.fn()}
+              onRedeemed={vi.fn()}
+              renderCelebration={() => null}
+            />
             <PortalOutlet />
           </>,
         ),

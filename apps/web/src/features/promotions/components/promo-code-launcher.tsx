@@ -28,9 +28,12 @@ function useIsScreenFree(): boolean {
  */
 export function PromoCodeLauncher({
   onWalletChanged,
+  onRedeemed,
   renderCelebration,
 }: {
   onWalletChanged: () => void;
+  /** The code was redeemed: its AFTER_PROMO_CODE popups may start. */
+  onRedeemed: (promoCode: string) => void;
   renderCelebration: (coins: TCoinType[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -55,7 +58,10 @@ export function PromoCodeLauncher({
           promotion={promotion}
           isScMode={isScMode}
           onClaim={() => redeemPromoCode(promotion.promoCode)}
-          onClaimed={onWalletChanged}
+          onClaimed={() => {
+            onWalletChanged();
+            onRedeemed(promotion.promoCode);
+          }}
           onClose={done}
           renderCelebration={renderCelebration}
         />,
@@ -75,6 +81,7 @@ export function PromoCodeLauncher({
     failedName,
     isScMode,
     onWalletChanged,
+    onRedeemed,
     renderCelebration,
     t,
   ]);
