@@ -7,6 +7,7 @@ import {
   createPayoutSkrillContract,
   createPayoutsRedeemContract,
   createWithdrawRequestContract,
+  getRedeemCardsContract,
   getRedeemOptionsContract,
   getRedeemRequestsContract,
   listAdminRedemptionsContract,
@@ -33,6 +34,18 @@ export async function redemptionRoutes(
     access: 'player',
     handler: async (_input, request) => ({
       data: await redemption.options(requirePrincipal(request).userId),
+    }),
+  });
+
+  route(app, getRedeemCardsContract, {
+    access: 'player',
+    handler: async ({ query }, request) => ({
+      data: {
+        cards: await redemption.redeemCards(
+          requirePrincipal(request).userId,
+          query.withInternalData === 'true',
+        ),
+      },
     }),
   });
 
