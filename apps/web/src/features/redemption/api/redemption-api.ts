@@ -27,6 +27,25 @@ export function getRedeemOptionsQueryOptions() {
 }
 
 /**
+ * GET payment/redeem-cards with internal data: the saved cards a card redemption can pay back
+ * to, newest first, and whether a card check verified each (decision 205).
+ */
+export function getRedeemCardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...REDEMPTION_QUERY_KEY, 'cards'],
+    queryFn: async () => {
+      const { getRedeemCardsContract } =
+        await import('@casino/contracts/rest/redemption/redeem-cards');
+      const answer = await apiRequest(getRedeemCardsContract, {
+        query: { withInternalData: 'true' },
+      });
+      return answer.data.cards;
+    },
+    staleTime: 0,
+  });
+}
+
+/**
  * GET user/redeem-requests, newest first; `isNonAcknowledgedOnly` asks for the approvals the
  * player has not closed yet (getNonAcknowledged).
  */

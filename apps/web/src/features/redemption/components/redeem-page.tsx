@@ -14,6 +14,7 @@ import {
   createPayoutSkrill,
   createPayoutsRedeem,
   createWithdrawRequest,
+  getRedeemCardsQueryOptions,
   getRedeemOptionsQueryOptions,
   requestInteracRedeem,
   useRedeemRequests,
@@ -53,7 +54,10 @@ interface TOtpWait {
   isSendError: boolean;
 }
 
-/** Where the request is paid is complete: an account for bank methods, an e-mail (and name) otherwise. */
+/**
+ * Where the request is paid is complete: an account or a card (its userPMId) for bank methods
+ * and card, an e-mail (and name) otherwise.
+ */
 function isDestinationReady(
   rules: TRedeemMethodRules,
   account: string | null,
@@ -96,9 +100,10 @@ async function requestRedeem(
   const userPMId = input.account ?? '';
   const email = input.destination.email.trim();
   switch (method) {
-    case 'bank': {
+    case 'bank':
+    case 'card': {
       const { redeemRequest, preparationResult } = await createWithdrawRequest(
-        { paymentMethodType: 'bank', userPMId, amount: input.amount, paymentType: 'redeem' },
+        { paymentMethodType: method, userPMId, amount: input.amount, paymentType: 'redeem' },
         idempotencyKey,
       );
       return { kind: 'made', request: redeemRequest, preparationResult };
@@ -135,7 +140,8 @@ async function requestRedeem(
 
 /**
  * The redeem full-page dialog (payments §2): the redeemable balance (SC winnings only), the
- * payout method (bank or payouts to a linked account, Skrill or Interac to an e-mail), the
+ * payout method (back to a saved purchase card, bank or payouts to a linked account, Skrill or
+ * Interac to an e-mail; card only when the player has a saved card to pay back to), the
  * amount with its minimum, maximum and fee shown before the player confirms, the code step
  * where the method needs one, then the confirmation result (success, failed, pending) and the
  * tracker of the player's requests. A ForceKYCError hands over to the KYC wizard.
@@ -164,11 +170,13 @@ export function RedeemPage({
   const queryClient = useQueryClient();
   const amountId = useId();
   const options = useQuery(getRedeemOptionsQueryOptions());
+  const cards = useQuery(getRedeemCardsQueryOptions());
   const requests = useRedeemRequests();
   const [method, setMethod] = useState<TRedeemMethod>('bank');
   const [otpWait, setOtpWait] = useState<TOtpWait | null>(null);
   const [amountText, setAmountText] = useState('');
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [destination, setDestination] = useState<TEmailDestination>({
     email: '',
     name: defaultPayoutName,
@@ -179,24 +187,33 @@ export function RedeemPage({
   const [result, setResult] = useState<TResult | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
-  if (options.isPending) {
+  if (options.isPending || cards.isPending) {
     return (
       <div className="redeem-page redeem-page--loading">
         <Spinner label={t('redemption.loading')} />
       </div>
     );
   }
-  if (options.isError) {
+  if (options.isError || cards.isError) {
     return (
       <div className="redeem-page">
-        <p role="alert">{errorCopy(options.error, t)}</p>
-        <Button onClick={() => void options.refetch()}>{t('redemption.retry')}</Button>
+        <p role="alert">{errorCopy(options.error ?? cards.error, t)}</p>
+        <Button onClick={() => void Promise.all([options.refetch(), cards.refetch()])}>
+          {t('redemption.retry')}
+        </Button>
       </div>
     );
   }
 
-  const { redeemableAmount, methods, bankAccounts, phoneEnding } = options.data;
-  const account = chosenAccount ?? bankAccounts[0]?.userPMId ?? null;
+  const { redeemableAmount, bankAccounts, phoneEnding } = options.data;
+  // A card redemption pays back to a saved card only: without one the method is not offered.
+  const methods = options.data.methods.filter(
+    (rules) => rules.paymentMethodType !== 'card' || cards.data.length > 0,
+  );
+  const account =
+    method === 'card'
+      ? (chosenCard ?? cards.data[0]?.userPMId ?? null)
+      : (chosenAccount ?? bankAccounts[0]?.userPMId ?? null);
   const bank = methods.find((rules) => rules.paymentMethodType === method);
   const isPhoneMissing = bank?.isOtpRequired === true && phoneEnding === null;
   const isDestinationMissing = !bank || !isDestinationReady(bank, account, destination);
@@ -376,8 +393,9 @@ export function RedeemPage({
                 key={method}
                 rules={bank}
                 bankAccounts={bankAccounts}
+                cards={cards.data}
                 account={account}
-                onAccount={setChosenAccount}
+                onAccount={method === 'card' ? setChosenCard : setChosenAccount}
                 onLinkAccount={() => void linkAccount()}
                 destination={destination}
                 onDestination={setDestination}
