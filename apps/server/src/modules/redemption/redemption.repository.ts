@@ -5,12 +5,13 @@ import { redeemRequests, savedCards } from '#src/db/schema/index';
 
 export type TRedeemRequestRow = typeof redeemRequests.$inferSelect;
 export type TNewRedeemRequest = typeof redeemRequests.$inferInsert;
+type TSavedCardBrand = (typeof savedCards.$inferSelect)['brand'];
 
 /** A card the player saved while buying, as a card redemption pays it (decision 205). */
 export interface TRedeemCard {
   id: number;
   paymentHandleToken: string;
-  brand: string;
+  brand: TSavedCardBrand;
   lastFour: string;
   expiryMonth: number;
   expiryYear: number;

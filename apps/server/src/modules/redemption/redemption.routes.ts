@@ -56,7 +56,7 @@ export async function redemptionRoutes(
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       if (body.paymentMethodType === 'interac') {
-        const redeemRequest = await redemption.requestInterac(
+        const { redeemRequest, preparationResult } = await redemption.requestInterac(
           userId,
           { coins: body.coins, ...body.personalDetails },
           request.ip,
@@ -66,7 +66,7 @@ export async function redemptionRoutes(
             details: {
               redemptionRequestId: redeemRequest.withdrawRequestId,
               redemptionAmount: redeemRequest.amount,
-              preparationResult: { status: 'ok' as const, payload: null },
+              preparationResult,
               redeemRequest,
             },
           },

@@ -501,6 +501,18 @@ export function createRedemptionService(deps: {
     return card;
   }
 
+  /**
+   * The card-ownership check of a request that reaches the operator (decision 206): every method
+   * waits for it; a card request asks for the card it pays, the others for the newest purchase
+   * card. Requests in activation are prepared once their code is right.
+   */
+  async function prepare(
+    row: TRedeemRequestRow,
+    paidToCardEnding: string | null = null,
+  ): Promise<TPreparationResult> {
+    return deps.poc.prepareRedemption(row.userId, row.id, row.amountMinor, paidToCardEnding);
+  }
+
   return {
     async options(userId: string): Promise<TRedeemOptions> {
       const [{ state }, accounts, phone] = await Promise.all([
@@ -586,12 +598,7 @@ export function createRedemptionService(deps: {
         amountMinor: body.amount,
         ipAddress: body.ipAddress ?? ipAddress,
       });
-      const preparationResult = await deps.poc.prepareRedemption(
-        userId,
-        row.id,
-        row.amountMinor,
-        card?.lastFour ?? null,
-      );
+      const preparationResult = await prepare(row, card?.lastFour ?? null);
       return { redeemRequest: await presentOne(row), preparationResult };
     },
 
@@ -603,15 +610,18 @@ export function createRedemptionService(deps: {
       userId: string,
       body: { coins: number; email: string; name: string },
       ipAddress: string | null,
-    ): Promise<TRedeemTransaction> {
+    ): Promise<{ redeemRequest: TRedeemTransaction; preparationResult: TPreparationResult }> {
       const row = await hold(userId, {
         method: 'interac',
         destination: { email: body.email, name: body.name },
         amountMinor: body.coins,
         ipAddress,
       });
-      return presentOne(row);
+      const preparationResult = await prepare(row);
+      return { redeemRequest: await presentOne(row), preparationResult };
     },
+
+    prepare,
 
     hold,
     presentOne,

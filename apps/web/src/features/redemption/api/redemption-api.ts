@@ -127,7 +127,7 @@ export async function captureBankAccount(): Promise<string> {
 export async function requestInteracRedeem(
   body: { coins: number; email: string; name: string },
   idempotencyKey: string,
-): Promise<TRedeemTransaction> {
+) {
   const { accountCaptureContract } =
     await import('@casino/contracts/rest/redemption/account-capture');
   const answer = await apiRequest(
@@ -144,7 +144,7 @@ export async function requestInteracRedeem(
   );
   const { details } = answer.data;
   if (!('redeemRequest' in details)) throw new Error('The Interac answer has no request');
-  return details.redeemRequest;
+  return { redeemRequest: details.redeemRequest, preparationResult: details.preparationResult };
 }
 
 /** POST payment/create-payout-skrill: as payouts, the request waits for the texted code. */

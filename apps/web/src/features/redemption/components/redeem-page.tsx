@@ -108,14 +108,13 @@ async function requestRedeem(
       );
       return { kind: 'made', request: redeemRequest, preparationResult };
     }
-    case 'interac':
-      return {
-        kind: 'made',
-        request: await requestInteracRedeem(
-          { coins: input.amount, email, name: input.destination.name.trim() },
-          idempotencyKey,
-        ),
-      };
+    case 'interac': {
+      const { redeemRequest, preparationResult } = await requestInteracRedeem(
+        { coins: input.amount, email, name: input.destination.name.trim() },
+        idempotencyKey,
+      );
+      return { kind: 'made', request: redeemRequest, preparationResult };
+    }
     case 'payouts':
     case 'skrill': {
       const answer =
@@ -136,6 +135,13 @@ async function requestRedeem(
       };
     }
   }
+}
+
+/** Payments §4: a validityIssue starts the card verification (POC) flow (decisions 135, 206). */
+function startCardCheck(preparationResult: TPreparationResult | undefined): void {
+  if (preparationResult?.status !== 'validityIssue') return;
+  const { pocSession, status } = preparationResult.payload;
+  usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
 }
 
 /**
@@ -252,11 +258,7 @@ export function RedeemPage({
         setOtpWait({ request: answer.request, otp: answer.otp, isSendError: answer.isSendError });
       } else {
         setResult({ kind: 'success', request: answer.request });
-        // Payments §4: a validityIssue starts the card verification (POC) flow.
-        if (answer.preparationResult?.status === 'validityIssue') {
-          const { pocSession, status } = answer.preparationResult.payload;
-          usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
-        }
+        startCardCheck(answer.preparationResult);
       }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());
@@ -294,9 +296,10 @@ export function RedeemPage({
           otp={waiting.otp}
           phoneEnding={phoneEnding}
           isSendError={waiting.isSendError}
-          onConfirmed={(request) => {
+          onConfirmed={(request, preparationResult) => {
             setOtpWait(null);
             setResult({ kind: 'success', request });
+            startCardCheck(preparationResult);
             refresh();
           }}
           onCanceled={() => {
