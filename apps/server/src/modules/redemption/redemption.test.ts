@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   CONFIG_KEYS,
+  ZOpenOrderResponse,
   ZRedeemTransactionResponse,
   type TDomainEvents,
   type TRedeemTransaction,
@@ -547,7 +548,7 @@ describe('redemption', () => {
         payload: { paymentType: 'deposit', packageId: pack.packageId },
       });
       expect(opened.statusCode, opened.body).toBe(201);
-      const order = opened.json().data.openOrder;
+      const order = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
       const handle = await postPaymentHandle(order, {
         card: {
           cardNum: '5555555555554444',
