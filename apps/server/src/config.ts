@@ -125,6 +125,11 @@ const ZEnvironment = z.object({
   REDEMPTION_SKRILL_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(2_000_00),
   REDEMPTION_SKRILL_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(0),
   REDEMPTION_SKRILL_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(100),
+  /** Card redemption limits and fee in SC hundredths (decision 205). */
+  REDEMPTION_CARD_MIN_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(20_00),
+  REDEMPTION_CARD_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(2_000_00),
+  REDEMPTION_CARD_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(0),
+  REDEMPTION_CARD_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1_000).default(150),
   REDEMPTION_INTERAC_MIN_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(25_00),
   REDEMPTION_INTERAC_MAX_MINOR: z.coerce.number().int().min(1).max(100_000_000).default(3_000_00),
   REDEMPTION_INTERAC_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(100_000).default(1_50),

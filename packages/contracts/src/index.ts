@@ -113,6 +113,7 @@ export * from '#src/rest/redemption/account-capture';
 export * from '#src/rest/redemption/redeem-otp';
 export * from '#src/rest/redemption/create-payouts-redeem';
 export * from '#src/rest/redemption/create-payout-skrill';
+export * from '#src/rest/redemption/redeem-cards';
 export * from '#src/rest/purchase-limits/purchase-limit';
 export * from '#src/rest/purchase-limits/get-purchase-limits';
 export * from '#src/rest/purchase-limits/set-purchase-limit';

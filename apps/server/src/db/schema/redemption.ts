@@ -65,7 +65,7 @@ export const redeemRequests = pgTable(
     ),
     check(
       'redeem_requests_method_known',
-      sql`${table.method} IN ('bank', 'payouts', 'skrill', 'interac')`,
+      sql`${table.method} IN ('bank', 'payouts', 'skrill', 'interac', 'card')`,
     ),
     check('redeem_requests_pm_length', sql`length(${table.userPmId}) <= 64`),
     check(

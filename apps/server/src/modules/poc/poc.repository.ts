@@ -41,6 +41,15 @@ export function createPocRepository(db: TExecutor) {
       return row?.lastFour ?? null;
     },
 
+    /** The card endings of the player's passed sessions. */
+    async verifiedEndings(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ ending: pocSessions.cardNumberEnding })
+        .from(pocSessions)
+        .where(and(eq(pocSessions.userId, userId), eq(pocSessions.status, 'success')));
+      return new Set(rows.map((row) => row.ending));
+    },
+
     async insert(session: typeof pocSessions.$inferInsert): Promise<TPocSessionRow | null> {
       const [row] = await db.insert(pocSessions).values(session).onConflictDoNothing().returning();
       return row ?? null;

@@ -164,15 +164,22 @@ export function createPocService(deps: {
 
     /**
      * Redemption preparation (spec §4): holds a new redemption for the check when the flag is on
-     * and the player's purchase card is not verified; pushes poc_pushed.
+     * and the card asked for is not verified; pushes poc_pushed. A card redemption asks for the
+     * card it pays (`paidToCardEnding`); other methods for the newest purchase card (decision 205).
      */
     async prepareRedemption(
       userId: string,
       redeemRequestId: string,
       amountMinor: number,
+      paidToCardEnding: string | null,
     ): Promise<TPreparationResult> {
       if (!(await deps.isEnabledFor(userId))) return { status: 'ok', payload: null };
-      const ending = await repository.unverifiedCardEnding(userId);
+      const ending =
+        paidToCardEnding === null
+          ? await repository.unverifiedCardEnding(userId)
+          : (await repository.verifiedEndings(userId)).has(paidToCardEnding)
+            ? null
+            : paidToCardEnding;
       if (!ending) return { status: 'ok', payload: null };
       const row = await repository.insert({
         id: randomUUID(),
@@ -213,6 +220,9 @@ export function createPocService(deps: {
       }
       return checks;
     },
+
+    /** The card endings a passed check verified for the player. */
+    verifiedEndings: (userId: string) => repository.verifiedEndings(userId),
 
     async isRedemptionHeld(redeemRequestId: string): Promise<boolean> {
       const latest = await repository.latestForRedemption(redeemRequestId);

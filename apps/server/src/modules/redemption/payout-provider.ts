@@ -36,6 +36,7 @@ export interface TAccountLinkOrder {
 /** One payout; who receives it depends on the method (decision 138). */
 export type TPayoutOrder = { merchantRefNum: string; amountMinor: number } & (
   | { method: 'bank'; currencyCode: 'USD'; uniqueUpoId: string }
+  | { method: 'card'; currencyCode: 'USD'; paymentHandleToken: string }
   | { method: 'skrill'; currencyCode: 'USD'; email: string }
   | { method: 'interac'; currencyCode: 'CAD'; email: string; name: string }
 );
@@ -51,6 +52,8 @@ function payoutBody(payout: TPayoutOrder): Record<string, string | number> {
   switch (payout.method) {
     case 'bank':
       return { ...base, uniqueUpoId: payout.uniqueUpoId };
+    case 'card':
+      return { ...base, paymentHandleToken: payout.paymentHandleToken };
     case 'skrill':
       return { ...base, email: payout.email };
     case 'interac':

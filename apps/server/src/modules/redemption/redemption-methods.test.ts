@@ -163,19 +163,20 @@ describe('redemption by Skrill (e-mail and code) and Interac (e-mail)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { methods } = response.json<{ data: { methods: Record<string, unknown>[] } }>().data;
     expect(methods.map((method) => method.paymentMethodType)).toEqual([
+      'card',
       'bank',
       'payouts',
       'skrill',
       'interac',
     ]);
-    expect(methods[2]).toMatchObject({
+    expect(methods[3]).toMatchObject({
       minAmount: SKRILL.min,
       feeBasisPoints: SKRILL.feeBasisPoints,
       isOtpRequired: true,
       isEmailRequired: true,
       payoutCurrencyCode: 'USD',
     });
-    expect(methods[3]).toMatchObject({
+    expect(methods[4]).toMatchObject({
       minAmount: INTERAC.min,
       feeFixed: INTERAC.feeFixed,
       isOtpRequired: false,

@@ -65,7 +65,7 @@ export interface TCodedRedeemRequest {
 export function createRedemptionOtpService(deps: {
   db: TDatabase;
   repository: TRedemptionRepository;
-  redemption: Pick<TRedemptionService, 'hold' | 'presentOne' | 'announce'>;
+  redemption: Pick<TRedemptionService, 'hold' | 'presentOne' | 'announce' | 'prepare'>;
   sms: Pick<TSmsService, 'send'>;
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** A keyed hash (the identity service's HMAC): codes are never stored in clear. */
@@ -207,9 +207,11 @@ export function createRedemptionOtpService(deps: {
         return { kind: 'confirmed', row: changed };
       });
       switch (outcome.kind) {
-        case 'confirmed':
+        case 'confirmed': {
           deps.redemption.announce(outcome.row);
+          const preparationResult = await deps.redemption.prepare(outcome.row);
           return {
+            preparationResult,
             redeemRequest: await deps.redemption.presentOne(outcome.row),
             confirmation: {
               result: 'success',
@@ -219,6 +221,7 @@ export function createRedemptionOtpService(deps: {
               otp: null,
             },
           };
+        }
         case 'wrong':
           throw new AppError('InvalidOtpError', 'The code is not right', {
             attemptsLeft: outcome.attemptsLeft,

@@ -81,6 +81,18 @@ export const redemptionModule = defineModule({
           payoutCurrencyCode: 'CAD',
           payoutRateBasisPoints: config.REDEMPTION_INTERAC_CAD_PER_SC_BASIS_POINTS,
         },
+        // Decision 205: back to a saved purchase card (a push-to-card credit).
+        card: {
+          paymentMethodType: 'card',
+          minAmount: config.REDEMPTION_CARD_MIN_MINOR,
+          maxAmount: config.REDEMPTION_CARD_MAX_MINOR,
+          feeFixed: config.REDEMPTION_CARD_FEE_FIXED_MINOR,
+          feeBasisPoints: config.REDEMPTION_CARD_FEE_BASIS_POINTS,
+          isOtpRequired: false,
+          isEmailRequired: false,
+          payoutCurrencyCode: 'USD',
+          payoutRateBasisPoints: 10_000,
+        },
         publicUrl: config.publicUrl,
       },
       kyc,

@@ -1,10 +1,30 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { TRedeemStatus } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
-import { redeemRequests } from '#src/db/schema/index';
+import { redeemRequests, savedCards } from '#src/db/schema/index';
 
 export type TRedeemRequestRow = typeof redeemRequests.$inferSelect;
 export type TNewRedeemRequest = typeof redeemRequests.$inferInsert;
+type TSavedCardBrand = (typeof savedCards.$inferSelect)['brand'];
+
+/** A card the player saved while buying, as a card redemption pays it (decision 205). */
+export interface TRedeemCard {
+  id: number;
+  paymentHandleToken: string;
+  brand: TSavedCardBrand;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+const REDEEM_CARD_COLUMNS = {
+  id: savedCards.id,
+  paymentHandleToken: savedCards.paymentHandleToken,
+  brand: savedCards.brand,
+  lastFour: savedCards.lastFour,
+  expiryMonth: savedCards.expiryMonth,
+  expiryYear: savedCards.expiryYear,
+};
 
 export function createRedemptionRepository(executor: TExecutor) {
   return {
@@ -90,6 +110,29 @@ export function createRedemptionRepository(executor: TExecutor) {
         .set({ payoutId, updatedAt: at })
         .where(and(eq(redeemRequests.id, id), eq(redeemRequests.status, 'approved')))
         .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The player's saved cards the processor still keeps at `now`, newest first. Reads payments'
+     * saved_cards (read only: payments depends on redemption, decision 135).
+     */
+    async liveCards(userId: string, now: Date): Promise<TRedeemCard[]> {
+      return executor
+        .select(REDEEM_CARD_COLUMNS)
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), gt(savedCards.expiresAt, now)))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    },
+
+    /** One of the player's live saved cards; another player's or an expired one reads as missing. */
+    async liveCard(userId: string, id: number, now: Date): Promise<TRedeemCard | null> {
+      const [row] = await executor
+        .select(REDEEM_CARD_COLUMNS)
+        .from(savedCards)
+        .where(
+          and(eq(savedCards.id, id), eq(savedCards.userId, userId), gt(savedCards.expiresAt, now)),
+        );
       return row ?? null;
     },
 

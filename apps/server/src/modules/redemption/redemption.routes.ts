@@ -7,6 +7,7 @@ import {
   createPayoutSkrillContract,
   createPayoutsRedeemContract,
   createWithdrawRequestContract,
+  getRedeemCardsContract,
   getRedeemOptionsContract,
   getRedeemRequestsContract,
   listAdminRedemptionsContract,
@@ -36,6 +37,18 @@ export async function redemptionRoutes(
     }),
   });
 
+  route(app, getRedeemCardsContract, {
+    access: 'player',
+    handler: async ({ query }, request) => ({
+      data: {
+        cards: await redemption.redeemCards(
+          requirePrincipal(request).userId,
+          query.withInternalData === 'true',
+        ),
+      },
+    }),
+  });
+
   route(app, accountCaptureContract, {
     access: 'player',
     idempotency: {},
@@ -43,7 +56,7 @@ export async function redemptionRoutes(
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       if (body.paymentMethodType === 'interac') {
-        const redeemRequest = await redemption.requestInterac(
+        const { redeemRequest, preparationResult } = await redemption.requestInterac(
           userId,
           { coins: body.coins, ...body.personalDetails },
           request.ip,
@@ -53,7 +66,7 @@ export async function redemptionRoutes(
             details: {
               redemptionRequestId: redeemRequest.withdrawRequestId,
               redemptionAmount: redeemRequest.amount,
-              preparationResult: { status: 'ok' as const, payload: null },
+              preparationResult,
               redeemRequest,
             },
           },

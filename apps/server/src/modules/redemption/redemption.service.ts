@@ -4,6 +4,7 @@ import type {
   TDomainEvents,
   TCreateWithdrawRequestBody,
   TPayoutCurrencyCode,
+  TRedeemCardOption,
   TRedeemMethod,
   TRedeemMethodRules,
   TRedeemOptions,
@@ -16,12 +17,13 @@ import { ADMIN_REDEMPTIONS_LIMIT, REDEEM_REQUESTS_LIMIT } from '@casino/contract
 import type { TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
-import { AppError } from '#src/lib/errors';
+import { AppError, badRequest } from '#src/lib/errors';
 import type { Logger } from 'pino';
 import type { TUnitOfWork } from '#src/lib/unit-of-work';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import {
   createRedemptionRepository,
+  type TRedeemCard,
   type TRedeemRequestRow,
   type TRedemptionRepository,
 } from '#src/modules/redemption/redemption.repository';
@@ -44,6 +46,8 @@ export interface TRedemptionSettings {
   /** To a Skrill wallet named by its e-mail, with a code; Interac e-Transfers in CAD (decision 138). */
   skrill: TRedeemMethodRules;
   interac: TRedeemMethodRules;
+  /** Back to a card the player saved while buying (decision 205). */
+  card: TRedeemMethodRules;
   /** The site root, where the provider's bank page returns. */
   publicUrl: string;
 }
@@ -65,9 +69,13 @@ const PAYMENT_PROVIDERS = {
   payouts: 'PAYOUTS',
   skrill: 'SKRILL',
   interac: 'INTERAC',
+  card: 'CARD',
 } as const satisfies Record<TRedeemMethod, TRedeemTransaction['paymentProvider']>;
 
-/** Where a request is paid: a linked bank account, or an e-mail (and, for Interac, a name). */
+/**
+ * Where a request is paid: a linked bank account or a saved card (its id as text), or an e-mail
+ * (and, for Interac, a name).
+ */
 export type TPayoutDestination = { userPmId: string } | { email: string; name: string | null };
 
 const holdKey = (id: string) => `redemption:${id}:hold`;
@@ -99,8 +107,18 @@ function stateError(row: TRedeemRequestRow, action: string): AppError {
   );
 }
 
-/** The provider's order for an approved request, paid where the request says. */
-function payoutOrderOf(row: TRedeemRequestRow): TPayoutOrder {
+/** A saved card's id (an int32, decision 196) in a request's userPMId. */
+const CARD_ID = /^[1-9][0-9]{0,9}$/;
+function cardIdOf(userPmId: string): number | null {
+  const id = CARD_ID.test(userPmId) ? Number(userPmId) : Number.NaN;
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The provider's order for an approved request, paid where the request says; a card request
+ * names the saved card's handle, read when the request is approved (null: no longer saved).
+ */
+function payoutOrderOf(row: TRedeemRequestRow, card: TRedeemCard | null): TPayoutOrder | null {
   const base = { merchantRefNum: merchantRefOf(row.id), amountMinor: row.payoutAmountMinor };
   switch (row.method as TRedeemMethod) {
     case 'skrill':
@@ -116,6 +134,15 @@ function payoutOrderOf(row: TRedeemRequestRow): TPayoutOrder {
     case 'bank':
     case 'payouts':
       return { ...base, method: 'bank', currencyCode: 'USD', uniqueUpoId: required(row.userPmId) };
+    case 'card':
+      return card
+        ? {
+            ...base,
+            method: 'card',
+            currencyCode: 'USD',
+            paymentHandleToken: card.paymentHandleToken,
+          }
+        : null;
   }
 }
 
@@ -148,7 +175,10 @@ export function createRedemptionService(deps: {
    * Card ownership (decision 135): holds a new request for the check when it is needed, and
    * says whether a request still waits for it (the operator cannot approve it then).
    */
-  poc: Pick<TPocService, 'prepareRedemption' | 'isRedemptionHeld' | 'cardChecksOf'>;
+  poc: Pick<
+    TPocService,
+    'prepareRedemption' | 'isRedemptionHeld' | 'cardChecksOf' | 'verifiedEndings'
+  >;
   /** Where codes by text go: the player's verified phone (decision 198). */
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** redemption.changed after each committed status change (the socket pushes it). */
@@ -459,6 +489,30 @@ export function createRedemptionService(deps: {
     return written.row;
   }
 
+  /**
+   * The player's live saved card a card redemption names. Raises BadRequestError (not a card
+   * id), SavedCardNotFoundError (another player's, removed or expired: indistinguishable).
+   */
+  async function ownLiveCard(userId: string, userPmId: string): Promise<TRedeemCard> {
+    const id = cardIdOf(userPmId);
+    if (id === null) throw badRequest('userPMId is not a saved card id');
+    const card = await repository.liveCard(userId, id, clock.now());
+    if (!card) throw new AppError('SavedCardNotFoundError', `No saved card ${userPmId}`);
+    return card;
+  }
+
+  /**
+   * The card-ownership check of a request that reaches the operator (decision 206): every method
+   * waits for it; a card request asks for the card it pays, the others for the newest purchase
+   * card. Requests in activation are prepared once their code is right.
+   */
+  async function prepare(
+    row: TRedeemRequestRow,
+    paidToCardEnding: string | null = null,
+  ): Promise<TPreparationResult> {
+    return deps.poc.prepareRedemption(row.userId, row.id, row.amountMinor, paidToCardEnding);
+  }
+
   return {
     async options(userId: string): Promise<TRedeemOptions> {
       const [{ state }, accounts, phone] = await Promise.all([
@@ -468,7 +522,13 @@ export function createRedemptionService(deps: {
       ]);
       return {
         redeemableAmount: state.wsc,
-        methods: [settings.bank, settings.payouts, settings.skrill, settings.interac],
+        methods: [
+          settings.card,
+          settings.bank,
+          settings.payouts,
+          settings.skrill,
+          settings.interac,
+        ],
         bankAccounts: accounts.map((account) => ({
           userPMId: account.uniqueUpoId,
           bankName: account.bankName,
@@ -476,6 +536,25 @@ export function createRedemptionService(deps: {
         })),
         phoneEnding: phone ? phoneEndingOf(phone) : null,
       };
+    },
+
+    /**
+     * Spec §7 redeem-cards: the player's live saved cards a card redemption can pay, newest
+     * first; with internal data, whether a passed card check verified each (decision 205).
+     */
+    async redeemCards(userId: string, withInternalData: boolean): Promise<TRedeemCardOption[]> {
+      const [cards, verified] = await Promise.all([
+        repository.liveCards(userId, clock.now()),
+        withInternalData ? deps.poc.verifiedEndings(userId) : null,
+      ]);
+      return cards.map((card) => ({
+        userPMId: String(card.id),
+        brand: card.brand,
+        lastFour: card.lastFour,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        ...(verified ? { isOwnershipVerified: verified.has(card.lastFour) } : {}),
+      }));
     },
 
     /** The bank accounts the player linked at the provider. Raises PaymentProviderError. */
@@ -511,13 +590,15 @@ export function createRedemptionService(deps: {
       body: TCreateWithdrawRequestBody,
       ipAddress: string | null,
     ): Promise<{ redeemRequest: TRedeemTransaction; preparationResult: TPreparationResult }> {
+      const card =
+        body.paymentMethodType === 'card' ? await ownLiveCard(userId, body.userPMId) : null;
       const row = await hold(userId, {
         method: body.paymentMethodType,
         destination: { userPmId: body.userPMId },
         amountMinor: body.amount,
         ipAddress: body.ipAddress ?? ipAddress,
       });
-      const preparationResult = await deps.poc.prepareRedemption(userId, row.id, row.amountMinor);
+      const preparationResult = await prepare(row, card?.lastFour ?? null);
       return { redeemRequest: await presentOne(row), preparationResult };
     },
 
@@ -529,15 +610,18 @@ export function createRedemptionService(deps: {
       userId: string,
       body: { coins: number; email: string; name: string },
       ipAddress: string | null,
-    ): Promise<TRedeemTransaction> {
+    ): Promise<{ redeemRequest: TRedeemTransaction; preparationResult: TPreparationResult }> {
       const row = await hold(userId, {
         method: 'interac',
         destination: { email: body.email, name: body.name },
         amountMinor: body.coins,
         ipAddress,
       });
-      return presentOne(row);
+      const preparationResult = await prepare(row);
+      return { redeemRequest: await presentOne(row), preparationResult };
     },
+
+    prepare,
 
     hold,
     presentOne,
@@ -637,7 +721,13 @@ export function createRedemptionService(deps: {
         return changed;
       });
       announce(approved);
-      const answer = await unavailableAsError(deps.provider.createPayout(payoutOrderOf(approved)));
+      const cardId = approved.method === 'card' ? cardIdOf(required(approved.userPmId)) : null;
+      const card =
+        cardId === null ? null : await repository.liveCard(approved.userId, cardId, clock.now());
+      const order = payoutOrderOf(approved, card);
+      const answer = order
+        ? await unavailableAsError(deps.provider.createPayout(order))
+        : { isAccepted: false as const, reason: 'The card is no longer saved' };
       if (!answer.isAccepted) {
         return presentAdminOne(
           await release(

@@ -1,14 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   CONFIG_KEYS,
+  ZOpenOrderResponse,
   ZRedeemTransactionResponse,
   type TDomainEvents,
   type TRedeemTransaction,
 } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerProfiles } from '#src/db/schema/index';
+import { playerProfiles, pocSessions, savedCards } from '#src/db/schema/index';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
+import { everydayPack, postPaymentHandle } from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { PAYMENTS_TEST_ORIGIN, type TProviderSandbox } from '#test/helpers/provider-sandbox';
@@ -21,6 +23,8 @@ const AUTHORIZATION = `Basic ${Buffer.from('sandbox_crown_casino:sandbox_sk_crow
 const MIN = 50_00;
 const MAX = 5_000_00;
 const FEE = 1_00;
+/** Defaults of decision 205: 20 to 2,000 SC to a card, a 1.5 % fee. */
+const CARD = { min: 20_00, max: 2_000_00, feeBasisPoints: 150 };
 
 describe('redemption', () => {
   let testApp: TTestApp;
@@ -193,6 +197,15 @@ describe('redemption', () => {
       data: {
         redeemableAmount: 120_00,
         methods: [
+          {
+            paymentMethodType: 'card',
+            minAmount: CARD.min,
+            maxAmount: CARD.max,
+            feeFixed: 0,
+            feeBasisPoints: CARD.feeBasisPoints,
+            isOtpRequired: false,
+            isEmailRequired: false,
+          },
           { paymentMethodType: 'bank', ...bankRules, isOtpRequired: false },
           { paymentMethodType: 'payouts', ...bankRules, isOtpRequired: true },
           { paymentMethodType: 'skrill' },
@@ -522,5 +535,236 @@ describe('redemption', () => {
     expect(decided.reason).toMatch(/^Payment Error: /);
     expect((await balances(player)).wsc).toBe(100_00);
     await expectBalanced();
+  });
+
+  describe('to a saved card', () => {
+    /** Buys the everyday pack with a new card the player saves (decision 196); its id as text. */
+    async function saveCard(player: TSignedInPlayer): Promise<string> {
+      const pack = await everydayPack(testApp, player);
+      const opened = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/open-order',
+        headers: { cookie: player.cookie },
+        payload: { paymentType: 'deposit', packageId: pack.packageId },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const order = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
+      const handle = await postPaymentHandle(order, {
+        card: {
+          cardNum: '5555555555554444',
+          cardExpiry: { month: 9, year: 2031 },
+          cvv: '472',
+          holderName: 'Ada Player',
+        },
+      });
+      expect(handle.status).toBe(201);
+      const paid = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/proceed-payment-paysafe',
+        headers: { cookie: player.cookie },
+        payload: {
+          packageId: pack.packageId,
+          paymentMethod: 'card',
+          merchantRefNum: order.merchantRefNum,
+          paymentHandleToken: ((await handle.json()) as { paymentHandleToken: string })
+            .paymentHandleToken,
+          platform: 'WEB',
+          saveCard: true,
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const cards = await redeemCards(player);
+      expect(cards).toHaveLength(1);
+      return cards[0]?.userPMId ?? '';
+    }
+
+    async function redeemCards(player: TSignedInPlayer) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/payment/redeem-cards?withInternalData=true',
+        headers: { cookie: player.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        data: { cards: { userPMId: string; lastFour: string; isOwnershipVerified: boolean }[] };
+      }>().data.cards;
+    }
+
+    /** From an address of its own: the file's requests would share one address's minute budget. */
+    function redeemToCard(player: TSignedInPlayer, amount: number, userPMId: string) {
+      return testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/create-withdraw-request',
+        remoteAddress: `10.205.${keyNumber % 250}.${Math.floor(Math.random() * 250)}`,
+        headers: { cookie: player.cookie, 'idempotency-key': nextKey() },
+        payload: { paymentMethodType: 'card', userPMId, amount, paymentType: 'redeem' },
+      });
+    }
+
+    const feeOf = (amount: number) => Math.ceil((amount * CARD.feeBasisPoints) / 10_000);
+
+    it('holds, waits for the card check, then pays the card once through the signed webhook', async () => {
+      await testApp.app.modules.flags.setValue('poc-enabled', true, SYSTEM_ACTOR);
+      try {
+        const player = await createSignedInPlayer(testApp);
+        const cardId = await saveCard(player);
+        await winnings(player, 150_00);
+        expect(await redeemCards(player)).toEqual([
+          expect.objectContaining({ lastFour: '4444', isOwnershipVerified: false }),
+        ]);
+
+        const created = await redeemToCard(player, 100_00, cardId);
+        expect(created.statusCode, created.body).toBe(201);
+        const { redeemRequest, preparationResult } = created.json().data;
+        expect(redeemRequest).toMatchObject({
+          status: 'pending',
+          paymentMethodType: 'card',
+          paymentProvider: 'CARD',
+          fee: feeOf(100_00),
+          payoutAmount: 100_00 - feeOf(100_00),
+        });
+        expect(preparationResult).toMatchObject({
+          status: 'validityIssue',
+          payload: { status: 'pocRequired', pocSession: { cardNumberEnding: '4444' } },
+        });
+        expect((await balances(player)).wsc).toBe(50_00);
+        const id = redeemRequest.withdrawRequestId as string;
+        const held = await decide(id, 'approve');
+        expect(held.statusCode).toBe(409);
+        expect(held.json().error.details).toMatchObject({ waitsFor: 'cardVerification' });
+
+        // The card check passed (the provider's GREEN review, tested in poc.test.ts).
+        await testApp.database.db
+          .update(pocSessions)
+          .set({ status: 'success', finishedAt: new Date() })
+          .where(eq(pocSessions.redeemRequestId, id));
+        expect((await requestOf(await decide(id, 'approve'))).status).toBe('approved');
+        const paid = await waitForStatus(player, id, 'paid');
+        expect(paid.stages.map((stage) => [stage.name, stage.state])).toEqual([
+          ['requested', 'done'],
+          ['identityCheck', 'skipped'],
+          ['cardCheck', 'done'],
+          ['approved', 'done'],
+          ['paid', 'done'],
+        ]);
+
+        const admin = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/admin/redemptions?status=paid',
+          headers: { cookie: operator.cookie },
+        });
+        const payoutId = admin
+          .json<{ data: { redemptions: { withdrawRequestId: string; payoutId: string }[] } }>()
+          .data.redemptions.find((row) => row.withdrawRequestId === id)?.payoutId;
+        const body = JSON.stringify({
+          id: `evt_${randomUUID()}`,
+          type: 'payout.paid',
+          provider: 'payouts',
+          data: {
+            payout: {
+              id: payoutId,
+              merchantRefNum: `redeem-${id}`,
+              amount: 100_00 - feeOf(100_00),
+              status: 'PAID',
+            },
+          },
+        });
+        const repeats = await Promise.all(
+          [0, 1].map(() =>
+            testApp.app.inject({
+              method: 'POST',
+              url: '/api/webhooks/payouts',
+              headers: signed(body),
+              payload: body,
+            }),
+          ),
+        );
+        expect(repeats.map((repeat) => repeat.statusCode)).toEqual([200, 200]);
+        expect((await balances(player)).wsc).toBe(50_00);
+        await expectBalanced();
+
+        // A verified card is not asked for again.
+        expect(await redeemCards(player)).toEqual([
+          expect.objectContaining({ isOwnershipVerified: true }),
+        ]);
+        const again = await redeemToCard(player, 20_00, cardId);
+        expect(again.json().data.preparationResult).toEqual({ status: 'ok', payload: null });
+      } finally {
+        await testApp.app.modules.flags.setValue('poc-enabled', false, SYSTEM_ACTOR);
+      }
+    });
+
+    it('lets one of a cancel and a racing approval win, and rejects a card removed before approval', async () => {
+      const player = await createSignedInPlayer(testApp);
+      const cardId = await saveCard(player);
+      await winnings(player, 200_00);
+      const created = await requestOf(await redeemToCard(player, 50_00, cardId));
+      const [cancelled, approved] = await Promise.all([
+        cancel(player, created.withdrawRequestId),
+        decide(created.withdrawRequestId, 'approve'),
+      ]);
+      const codes = [cancelled.statusCode, approved.statusCode];
+      expect(codes.toSorted()).toEqual([200, 409]);
+      if (cancelled.statusCode === 200) {
+        expect((await balances(player)).wsc).toBe(200_00);
+      } else {
+        await waitForStatus(player, created.withdrawRequestId, 'paid');
+        expect((await balances(player)).wsc).toBe(150_00);
+      }
+      const before = (await balances(player)).wsc;
+
+      const second = await requestOf(await redeemToCard(player, 40_00, cardId));
+      await testApp.database.db
+        .delete(savedCards)
+        .where(and(eq(savedCards.userId, player.userId), eq(savedCards.id, Number(cardId))));
+      const refused = await requestOf(await decide(second.withdrawRequestId, 'approve'));
+      expect(refused).toMatchObject({
+        status: 'rejected',
+        reason: 'Payment Error: The card is no longer saved',
+      });
+      expect((await balances(player)).wsc).toBe(before);
+      await expectBalanced();
+    });
+
+    it('pays only the player’s own live card, within the card limits, and hides others’ requests', async () => {
+      const owner = await createSignedInPlayer(testApp);
+      const cardId = await saveCard(owner);
+      const other = await createSignedInPlayer(testApp);
+      await winnings(owner, 3_000_00);
+      await winnings(other, 100_00);
+      const errorOf = (response: { statusCode: number; json(): unknown }) => [
+        response.statusCode,
+        (response.json() as { error: { name: string } }).error.name,
+      ];
+      expect(errorOf(await redeemToCard(other, 50_00, cardId))).toEqual([
+        404,
+        'SavedCardNotFoundError',
+      ]);
+      expect(errorOf(await redeemToCard(other, 50_00, 'upo_unlinked'))).toEqual([
+        400,
+        'BadRequestError',
+      ]);
+      expect(errorOf(await redeemToCard(other, 50_00, '99999999999'))).toEqual([
+        400,
+        'BadRequestError',
+      ]);
+      expect(await redeemCards(other)).toEqual([]);
+      for (const amount of [CARD.min - 1, CARD.max + 1]) {
+        expect(errorOf(await redeemToCard(owner, amount, cardId))).toEqual([
+          400,
+          'RedeemAmountOutOfRangeError',
+        ]);
+      }
+      expect((await balances(owner)).wsc).toBe(3_000_00);
+      expect((await balances(other)).wsc).toBe(100_00);
+
+      const created = await requestOf(await redeemToCard(owner, CARD.min, cardId));
+      expect((await cancel(other, created.withdrawRequestId)).statusCode).toBe(404);
+      expect(await rowsOf(other)).toEqual([]);
+      expect((await requestOf(await cancel(owner, created.withdrawRequestId))).status).toBe(
+        'canceled',
+      );
+      expect((await balances(owner)).wsc).toBe(3_000_00);
+    });
   });
 });

@@ -5,15 +5,18 @@ import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 import { ZRedeemTransaction, ZWithdrawRequestId } from '#src/rest/redemption/redeem-request';
 import { ZPreparationResult } from '#src/rest/poc/poc-session';
 
-/** A payment method id (a linked bank account's uniqueUpoId). */
+/** A payment method id (a linked bank account's uniqueUpoId, or a saved card's id as text). */
 export const ZUserPaymentMethodId = zText()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZCreateWithdrawRequestBody = z.object({
-  /** Methods without a code by text; payouts go through create-payouts-redeem (decision 198). */
-  paymentMethodType: z.literal('bank'),
+  /**
+   * Methods without a code by text; payouts go through create-payouts-redeem (decision 198).
+   * Card pays back to a saved card, `userPMId` its paymentHandleId (decision 205).
+   */
+  paymentMethodType: z.enum(['bank', 'card']),
   userPMId: ZUserPaymentMethodId,
   /** SC to redeem, in hundredths. */
   amount: ZAmountMinor.min(1).max(100_000_000),
@@ -28,7 +31,8 @@ export type TCreateWithdrawRequestBody = z.infer<typeof ZCreateWithdrawRequestBo
  * until the request is paid, canceled or rejected. `preparationResult` is validityIssue when the
  * request waits for a card-ownership check before it can be approved (decision 135). Needs an
  * Idempotency-Key. Raises
- * RedeemAmountOutOfRangeError, InsufficientFundsError, ForceKYCError (decision 181).
+ * RedeemAmountOutOfRangeError, InsufficientFundsError, ForceKYCError (decision 181),
+ * PaymentOptionNotFoundError (a card that is not the player's live saved card).
  */
 export const createWithdrawRequestContract = defineContract({
   method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
 import { ZRedeemTransaction, ZWithdrawRequestId } from '#src/rest/redemption/redeem-request';
+import { ZPreparationResult } from '#src/rest/poc/poc-session';
 
 /** Digits in a redemption code by text (spec §9 "not shown"; ruling: 6). */
 export const REDEEM_OTP_LENGTH = 6;
@@ -33,7 +34,15 @@ export const ZRedeemConfirmation = z.object({
 export type TRedeemConfirmation = z.infer<typeof ZRedeemConfirmation>;
 
 export const ZRedeemConfirmationResponse = z.object({
-  data: z.object({ redeemRequest: ZRedeemTransaction, confirmation: ZRedeemConfirmation }),
+  data: z.object({
+    redeemRequest: ZRedeemTransaction,
+    confirmation: ZRedeemConfirmation,
+    /**
+     * Once the code is right: validityIssue when the request now waits for the card-ownership
+     * check (decision 206); absent while the code is still awaited.
+     */
+    preparationResult: ZPreparationResult.optional(),
+  }),
 });
 export type TRedeemConfirmationResponse = z.infer<typeof ZRedeemConfirmationResponse>;
 

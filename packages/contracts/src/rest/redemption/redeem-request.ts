@@ -22,10 +22,10 @@ export type TRedeemStatus = z.infer<typeof ZRedeemStatus>;
 /**
  * Payout methods this server takes today: bank; payouts (to a linked bank account, confirmed by
  * a code by text, spec §5; decision 198); Skrill (to a Skrill wallet named by its e-mail, with a
- * code) and Interac (an e-Transfer to an e-mail, in Canadian dollars; decision 138). Card comes
- * later.
+ * code), Interac (an e-Transfer to an e-mail, in Canadian dollars; decision 138) and card (back to
+ * a card the player saved while buying; decision 205).
  */
-export const ZRedeemMethod = z.enum(['bank', 'payouts', 'skrill', 'interac']);
+export const ZRedeemMethod = z.enum(['bank', 'payouts', 'skrill', 'interac', 'card']);
 export type TRedeemMethod = z.infer<typeof ZRedeemMethod>;
 
 /** The currency a payout reaches the player in (1 SC = 1 USD). */
@@ -60,7 +60,7 @@ export const ZRedeemTransaction = z.object({
    * has not been closed by the player.
    */
   acknowledged: z.boolean(),
-  paymentProvider: z.enum(['BANK', 'PAYOUTS', 'SKRILL', 'INTERAC']),
+  paymentProvider: z.enum(['BANK', 'PAYOUTS', 'SKRILL', 'INTERAC', 'CARD']),
   /** True while the request can still change (activation, pending or approved). */
   isProcess: z.boolean(),
   paymentMethodType: ZRedeemMethod,

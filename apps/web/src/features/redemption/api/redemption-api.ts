@@ -27,6 +27,25 @@ export function getRedeemOptionsQueryOptions() {
 }
 
 /**
+ * GET payment/redeem-cards with internal data: the saved cards a card redemption can pay back
+ * to, newest first, and whether a card check verified each (decision 205).
+ */
+export function getRedeemCardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...REDEMPTION_QUERY_KEY, 'cards'],
+    queryFn: async () => {
+      const { getRedeemCardsContract } =
+        await import('@casino/contracts/rest/redemption/redeem-cards');
+      const answer = await apiRequest(getRedeemCardsContract, {
+        query: { withInternalData: 'true' },
+      });
+      return answer.data.cards;
+    },
+    staleTime: 0,
+  });
+}
+
+/**
  * GET user/redeem-requests, newest first; `isNonAcknowledgedOnly` asks for the approvals the
  * player has not closed yet (getNonAcknowledged).
  */
@@ -108,7 +127,7 @@ export async function captureBankAccount(): Promise<string> {
 export async function requestInteracRedeem(
   body: { coins: number; email: string; name: string },
   idempotencyKey: string,
-): Promise<TRedeemTransaction> {
+) {
   const { accountCaptureContract } =
     await import('@casino/contracts/rest/redemption/account-capture');
   const answer = await apiRequest(
@@ -125,7 +144,7 @@ export async function requestInteracRedeem(
   );
   const { details } = answer.data;
   if (!('redeemRequest' in details)) throw new Error('The Interac answer has no request');
-  return details.redeemRequest;
+  return { redeemRequest: details.redeemRequest, preparationResult: details.preparationResult };
 }
 
 /** POST payment/create-payout-skrill: as payouts, the request waits for the texted code. */

@@ -1,4 +1,4 @@
-import type { TLinkedBankAccount, TRedeemMethodRules } from '@casino/contracts';
+import type { TLinkedBankAccount, TRedeemCardOption, TRedeemMethodRules } from '@casino/contracts';
 import { Button } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,14 @@ export interface TEmailDestination {
 }
 
 /**
- * Where a redemption is paid: a linked bank account (bank, payouts; decision 182) or an e-mail
- * (Skrill's wallet; Interac's e-Transfer, with the recipient's name; decision 138). Problems
- * show once the player has left the field.
+ * Where a redemption is paid: a saved purchase card (card; decision 205), a linked bank account
+ * (bank, payouts; decision 182) or an e-mail (Skrill's wallet; Interac's e-Transfer, with the
+ * recipient's name; decision 138). Problems show once the player has left the field.
  */
 export function RedeemDestination({
   rules,
   bankAccounts,
+  cards,
   account,
   onAccount,
   onLinkAccount,
@@ -26,6 +27,8 @@ export function RedeemDestination({
 }: {
   rules: TRedeemMethodRules;
   bankAccounts: TLinkedBankAccount[];
+  cards: TRedeemCardOption[];
+  /** The chosen account or card (its userPMId). */
   account: string | null;
   onAccount: (userPMId: string) => void;
   onLinkAccount: () => void;
@@ -85,6 +88,33 @@ export function RedeemDestination({
           </div>
         ) : null}
       </>
+    );
+  }
+
+  if (method === 'card') {
+    return (
+      <div className="redeem-field">
+        <label htmlFor={`${fieldId}-card`}>{t('redemption.card.label')}</label>
+        <select
+          id={`${fieldId}-card`}
+          value={account ?? ''}
+          aria-describedby={`${fieldId}-card-hint`}
+          data-testid="redeem-card"
+          onChange={(event) => onAccount(event.target.value)}
+        >
+          {cards.map((card) => (
+            <option key={card.userPMId} value={card.userPMId}>
+              {t('redemption.card.option', {
+                brand: t(`store.savedCards.brands.${card.brand}`),
+                lastDigits: card.lastFour,
+                month: String(card.expiryMonth).padStart(2, '0'),
+                year: card.expiryYear,
+              })}
+            </option>
+          ))}
+        </select>
+        <small id={`${fieldId}-card-hint`}>{t('redemption.card.hint')}</small>
+      </div>
     );
   }
 

@@ -1,5 +1,6 @@
 import {
   REDEEM_OTP_LENGTH,
+  type TPreparationResult,
   type TRedeemOtpState,
   type TRedeemTransaction,
 } from '@casino/contracts';
@@ -69,7 +70,8 @@ export function RedeemOtpStep({
   otp: TRedeemOtpState | null;
   phoneEnding: string | null;
   isSendError: boolean;
-  onConfirmed: (request: TRedeemTransaction) => void;
+  /** The code was right; a validityIssue means the request now waits for the card check. */
+  onConfirmed: (request: TRedeemTransaction, preparationResult?: TPreparationResult) => void;
   onCanceled: () => void;
 }) {
   const { t } = useTranslation();
@@ -112,7 +114,7 @@ export function RedeemOtpStep({
     if (code.length !== REDEEM_OTP_LENGTH) return;
     void run(async () => {
       const answer = await confirmRedeemOtp(request.withdrawRequestId, code);
-      onConfirmed(answer.redeemRequest);
+      onConfirmed(answer.redeemRequest, answer.preparationResult);
     });
   };
 

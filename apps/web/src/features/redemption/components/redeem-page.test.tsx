@@ -1,4 +1,9 @@
-import type { TRedeemOptions, TRedeemStage, TRedeemTransaction } from '@casino/contracts';
+import type {
+  TRedeemCardOption,
+  TRedeemOptions,
+  TRedeemStage,
+  TRedeemTransaction,
+} from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +16,17 @@ const CREATED = '2026-11-20T10:00:00.000Z';
 const OPTIONS: TRedeemOptions = {
   redeemableAmount: 300_00,
   methods: [
+    {
+      paymentMethodType: 'card',
+      minAmount: 20_00,
+      maxAmount: 2_000_00,
+      feeFixed: 0,
+      feeBasisPoints: 150,
+      isOtpRequired: false,
+      isEmailRequired: false,
+      payoutCurrencyCode: 'USD',
+      payoutRateBasisPoints: 10_000,
+    },
     {
       paymentMethodType: 'bank',
       minAmount: 50_00,
@@ -58,6 +74,15 @@ const OPTIONS: TRedeemOptions = {
   ],
   bankAccounts: [{ userPMId: 'upo_1', bankName: 'Sandbox Bank', accountNumberLast4: '6789' }],
   phoneEnding: '99',
+};
+
+const SAVED_CARD: TRedeemCardOption = {
+  userPMId: '12',
+  brand: 'mastercard',
+  lastFour: '4444',
+  expiryMonth: 9,
+  expiryYear: 2031,
+  isOwnershipVerified: false,
 };
 
 function transaction(overrides: Partial<TRedeemTransaction> = {}): TRedeemTransaction {
@@ -114,8 +139,11 @@ function renderPage({
   },
   otp = {},
   bankLinkReturn = null,
+  cards = [],
 }: {
   options?: TRedeemOptions;
+  /** GET payment/redeem-cards: the saved cards a card redemption can pay back to. */
+  cards?: TRedeemCardOption[];
   rows?: TRedeemTransaction[];
   create?: () => Promise<Response>;
   /** The code calls by path (create-payouts-redeem, redeem-otp/confirm, redeem-otp/resend). */
@@ -124,6 +152,7 @@ function renderPage({
 } = {}) {
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url.startsWith('/api/user/redeem-options')) return json({ data: options });
+    if (url === '/api/payment/redeem-cards?withInternalData=true') return json({ data: { cards } });
     if (url.startsWith('/api/user/redeem-requests/cancel/')) {
       return json({ data: { redeemRequest: transaction({ status: 'canceled' }) } });
     }
@@ -218,6 +247,73 @@ describe('RedeemPage', () => {
     });
     expect((create?.[1]?.headers as Record<string, string>)['idempotency-key']).toMatch(/.{8,}/);
     expect(onWalletChanged).toHaveBeenCalled();
+  });
+
+  it('offers the card method only with a saved card to pay back to', async () => {
+    renderPage();
+    await screen.findByRole('radio', { name: /Bank transfer/ });
+    expect(screen.queryByRole('radio', { name: /Back to your card/ })).toBeNull();
+  });
+
+  it('card: pays back to the chosen saved card, with the card limits and fee shown first', async () => {
+    const other: TRedeemCardOption = {
+      ...SAVED_CARD,
+      userPMId: '13',
+      brand: 'visa',
+      lastFour: '1111',
+    };
+    const { fetchMock } = renderPage({
+      cards: [SAVED_CARD, other],
+      create: () => {
+        const redeemRequest = transaction({
+          paymentMethodType: 'card',
+          paymentProvider: 'CARD',
+          amount: 100_00,
+          fee: 1_50,
+          payoutAmount: 98_50,
+        });
+        return json(
+          {
+            data: {
+              redeemRequest,
+              redemptionRequestId: redeemRequest.withdrawRequestId,
+              redemptionAmount: redeemRequest.amount,
+              preparationResult: { status: 'ok', payload: null },
+            },
+          },
+          201,
+        );
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Back to your card/ }));
+    const card = screen.getByRole('combobox', { name: 'Pay to' });
+    expect(card.textContent).toBe(
+      'Mastercard ending in 4444 (expires 09/2031)Visa ending in 1111 (expires 09/2031)',
+    );
+    expect(
+      screen.getByText('We can only pay back to a card you saved while buying coins.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('redeem-limits').textContent).toMatch(
+      /^Minimum 20(\.00)? SC, maximum 2,000(\.00)? SC per request\. /,
+    );
+    fireEvent.change(card, { target: { value: '13' } });
+    await enterAmount('100');
+    const summary = screen.getByTestId('redeem-summary').textContent ?? '';
+    expect(summary).toMatch(/Fee1\.50 SC/);
+    expect(summary).toMatch(/You receive\$98\.50/);
+    fireEvent.click(screen.getByRole('button', { name: /^Redeem 100(\.00)? SC$/ }));
+    expect((await screen.findByTestId('redeem-result-success')).textContent).toMatch(
+      /We set 100(\.00)? SC aside.*\$98\.50/,
+    );
+    const create = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/user/create-withdraw-request',
+    );
+    expect(JSON.parse(create?.[1]?.body as string)).toEqual({
+      paymentMethodType: 'card',
+      userPMId: '13',
+      amount: 100_00,
+      paymentType: 'redeem',
+    });
   });
 
   it("shows a refusal as failed, with the server's reason and support", async () => {

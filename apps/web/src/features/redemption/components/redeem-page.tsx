@@ -14,6 +14,7 @@ import {
   createPayoutSkrill,
   createPayoutsRedeem,
   createWithdrawRequest,
+  getRedeemCardsQueryOptions,
   getRedeemOptionsQueryOptions,
   requestInteracRedeem,
   useRedeemRequests,
@@ -53,7 +54,10 @@ interface TOtpWait {
   isSendError: boolean;
 }
 
-/** Where the request is paid is complete: an account for bank methods, an e-mail (and name) otherwise. */
+/**
+ * Where the request is paid is complete: an account or a card (its userPMId) for bank methods
+ * and card, an e-mail (and name) otherwise.
+ */
 function isDestinationReady(
   rules: TRedeemMethodRules,
   account: string | null,
@@ -96,21 +100,21 @@ async function requestRedeem(
   const userPMId = input.account ?? '';
   const email = input.destination.email.trim();
   switch (method) {
-    case 'bank': {
+    case 'bank':
+    case 'card': {
       const { redeemRequest, preparationResult } = await createWithdrawRequest(
-        { paymentMethodType: 'bank', userPMId, amount: input.amount, paymentType: 'redeem' },
+        { paymentMethodType: method, userPMId, amount: input.amount, paymentType: 'redeem' },
         idempotencyKey,
       );
       return { kind: 'made', request: redeemRequest, preparationResult };
     }
-    case 'interac':
-      return {
-        kind: 'made',
-        request: await requestInteracRedeem(
-          { coins: input.amount, email, name: input.destination.name.trim() },
-          idempotencyKey,
-        ),
-      };
+    case 'interac': {
+      const { redeemRequest, preparationResult } = await requestInteracRedeem(
+        { coins: input.amount, email, name: input.destination.name.trim() },
+        idempotencyKey,
+      );
+      return { kind: 'made', request: redeemRequest, preparationResult };
+    }
     case 'payouts':
     case 'skrill': {
       const answer =
@@ -133,9 +137,17 @@ async function requestRedeem(
   }
 }
 
+/** Payments §4: a validityIssue starts the card verification (POC) flow (decisions 135, 206). */
+function startCardCheck(preparationResult: TPreparationResult | undefined): void {
+  if (preparationResult?.status !== 'validityIssue') return;
+  const { pocSession, status } = preparationResult.payload;
+  usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
+}
+
 /**
  * The redeem full-page dialog (payments §2): the redeemable balance (SC winnings only), the
- * payout method (bank or payouts to a linked account, Skrill or Interac to an e-mail), the
+ * payout method (back to a saved purchase card, bank or payouts to a linked account, Skrill or
+ * Interac to an e-mail; card only when the player has a saved card to pay back to), the
  * amount with its minimum, maximum and fee shown before the player confirms, the code step
  * where the method needs one, then the confirmation result (success, failed, pending) and the
  * tracker of the player's requests. A ForceKYCError hands over to the KYC wizard.
@@ -164,11 +176,13 @@ export function RedeemPage({
   const queryClient = useQueryClient();
   const amountId = useId();
   const options = useQuery(getRedeemOptionsQueryOptions());
+  const cards = useQuery(getRedeemCardsQueryOptions());
   const requests = useRedeemRequests();
   const [method, setMethod] = useState<TRedeemMethod>('bank');
   const [otpWait, setOtpWait] = useState<TOtpWait | null>(null);
   const [amountText, setAmountText] = useState('');
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [destination, setDestination] = useState<TEmailDestination>({
     email: '',
     name: defaultPayoutName,
@@ -179,24 +193,33 @@ export function RedeemPage({
   const [result, setResult] = useState<TResult | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
-  if (options.isPending) {
+  if (options.isPending || cards.isPending) {
     return (
       <div className="redeem-page redeem-page--loading">
         <Spinner label={t('redemption.loading')} />
       </div>
     );
   }
-  if (options.isError) {
+  if (options.isError || cards.isError) {
     return (
       <div className="redeem-page">
-        <p role="alert">{errorCopy(options.error, t)}</p>
-        <Button onClick={() => void options.refetch()}>{t('redemption.retry')}</Button>
+        <p role="alert">{errorCopy(options.error ?? cards.error, t)}</p>
+        <Button onClick={() => void Promise.all([options.refetch(), cards.refetch()])}>
+          {t('redemption.retry')}
+        </Button>
       </div>
     );
   }
 
-  const { redeemableAmount, methods, bankAccounts, phoneEnding } = options.data;
-  const account = chosenAccount ?? bankAccounts[0]?.userPMId ?? null;
+  const { redeemableAmount, bankAccounts, phoneEnding } = options.data;
+  // A card redemption pays back to a saved card only: without one the method is not offered.
+  const methods = options.data.methods.filter(
+    (rules) => rules.paymentMethodType !== 'card' || cards.data.length > 0,
+  );
+  const account =
+    method === 'card'
+      ? (chosenCard ?? cards.data[0]?.userPMId ?? null)
+      : (chosenAccount ?? bankAccounts[0]?.userPMId ?? null);
   const bank = methods.find((rules) => rules.paymentMethodType === method);
   const isPhoneMissing = bank?.isOtpRequired === true && phoneEnding === null;
   const isDestinationMissing = !bank || !isDestinationReady(bank, account, destination);
@@ -235,11 +258,7 @@ export function RedeemPage({
         setOtpWait({ request: answer.request, otp: answer.otp, isSendError: answer.isSendError });
       } else {
         setResult({ kind: 'success', request: answer.request });
-        // Payments §4: a validityIssue starts the card verification (POC) flow.
-        if (answer.preparationResult?.status === 'validityIssue') {
-          const { pocSession, status } = answer.preparationResult.payload;
-          usePoc.getState().open(status === 'pocFailed' ? 'failed' : 'redemption', pocSession);
-        }
+        startCardCheck(answer.preparationResult);
       }
       setAmountText('');
       setIdempotencyKey(crypto.randomUUID());
@@ -277,9 +296,10 @@ export function RedeemPage({
           otp={waiting.otp}
           phoneEnding={phoneEnding}
           isSendError={waiting.isSendError}
-          onConfirmed={(request) => {
+          onConfirmed={(request, preparationResult) => {
             setOtpWait(null);
             setResult({ kind: 'success', request });
+            startCardCheck(preparationResult);
             refresh();
           }}
           onCanceled={() => {
@@ -376,8 +396,9 @@ export function RedeemPage({
                 key={method}
                 rules={bank}
                 bankAccounts={bankAccounts}
+                cards={cards.data}
                 account={account}
-                onAccount={setChosenAccount}
+                onAccount={method === 'card' ? setChosenCard : setChosenAccount}
                 onLinkAccount={() => void linkAccount()}
                 destination={destination}
                 onDestination={setDestination}

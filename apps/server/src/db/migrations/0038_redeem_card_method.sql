@@ -1,0 +1,2 @@
+ALTER TABLE "redeem_requests" DROP CONSTRAINT "redeem_requests_method_known";--> statement-breakpoint
+ALTER TABLE "redeem_requests" ADD CONSTRAINT "redeem_requests_method_known" CHECK ("redeem_requests"."method" IN ('bank', 'payouts', 'skrill', 'interac', 'card'));
