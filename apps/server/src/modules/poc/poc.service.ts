@@ -196,7 +196,6 @@ export function createPocService(deps: {
       return preparationOf(row);
     },
 
-    /** Whether a redemption waits for a card verification that has not passed. */
     /**
      * The card-check stage of each redemption that asked for one: done once an attempt passed;
      * stopped after a final failure (or the last attempt); otherwise current, the player's move.

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
-import { playerProfiles } from '#src/db/schema/index';
+import { playerProfiles, savedCards } from '#src/db/schema/index';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
@@ -237,6 +237,55 @@ describe('redemption by Skrill (e-mail and code) and Interac (e-mail)', () => {
     });
     expect((await balances(who)).wsc).toBe(100_00);
     expect(await ledgerMoves(id)).toEqual(['redemption_hold', 'redemption_payout']);
+    await expectBalanced();
+  });
+
+  it('waits for the card check by every method when poc-enabled is on: Interac at request, Skrill once its code is right (decision 206)', async () => {
+    const who = await player(300_00);
+    await db()
+      .insert(savedCards)
+      .values({
+        userId: who.userId,
+        providerCustomerId: `cus_${who.userId}`,
+        providerHandleId: `ph_${randomUUID()}`,
+        paymentHandleToken: `tok_${randomUUID()}`,
+        brand: 'visa',
+        lastFour: '1111',
+        expiryMonth: 9,
+        expiryYear: 2031,
+        holderName: 'Alex Winner',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    const pocRequired = {
+      status: 'validityIssue',
+      payload: { status: 'pocRequired', pocSession: { cardNumberEnding: '1111' } },
+    };
+    await testApp.app.modules.flags.setValue('poc-enabled', true, SYSTEM_ACTOR);
+    try {
+      const captured = await interac(who, 100_00);
+      expect(captured.statusCode, captured.body).toBe(200);
+      const { details } = captured.json<{
+        data: { details: { preparationResult: unknown; redeemRequest: TRedeemTransaction } };
+      }>().data;
+      expect(details.preparationResult).toMatchObject(pocRequired);
+      const interacHeld = await approve(details.redeemRequest.withdrawRequestId);
+      expect(interacHeld.statusCode).toBe(409);
+      expect(interacHeld.json().error.details).toMatchObject({ waitsFor: 'cardVerification' });
+
+      const created = await skrill(who, 50_00);
+      const { redeemRequest } = ZRedeemConfirmationResponse.parse(created.json()).data;
+      const confirmed = await post(who, '/api/payment/redeem-otp/confirm', {
+        withdrawRequestId: redeemRequest.withdrawRequestId,
+        otp: await codeSentTo(who.phone),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().data.preparationResult).toMatchObject(pocRequired);
+      const skrillHeld = await approve(redeemRequest.withdrawRequestId);
+      expect(skrillHeld.statusCode).toBe(409);
+      expect((await balances(who)).wsc).toBe(150_00);
+    } finally {
+      await testApp.app.modules.flags.setValue('poc-enabled', false, SYSTEM_ACTOR);
+    }
     await expectBalanced();
   });
 
