@@ -140,6 +140,31 @@ export const WHEEL_PROMO_CODE = 'SPINCROWN';
 
 const WINDOW = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-12-31T23:59:59.000Z' };
 
+type TDemoTrigger = Pick<
+  TEventTriggerDefinition,
+  'triggerKey' | 'promoCode' | 'weight' | 'durationSeconds' | 'hideWidgetTimer' | 'benefit'
+>;
+
+/** A demo trigger: once per player, for both coins, inside the demo window. */
+function once(trigger: TDemoTrigger): TEventTriggerDefinition {
+  return {
+    ...trigger,
+    usesPerUserLimit: 1,
+    purchaseCooldown: 0,
+    coinMode: 'all',
+    ...WINDOW,
+    isActive: true,
+  };
+}
+
+/** The popup and widget images of a demo benefit. */
+const images = (name: string) => ({
+  imageUrl: `${IMAGES}/${name}.svg`,
+  miniImageUrl: `${IMAGES}/${name}-mini.svg`,
+});
+
+const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
+
 /**
  * The demo's popups (decisions 119, 200): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
@@ -147,108 +172,82 @@ const WINDOW = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-12-31T23:59
  */
 export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number } | null) {
   const triggers: TEventTriggerDefinition[] = [
-    {
+    once({
       triggerKey: 'AFTER_LOGIN',
       promoCode: null,
       weight: 100,
-      usesPerUserLimit: 1,
       durationSeconds: 24 * 60 * 60,
-      purchaseCooldown: 0,
       hideWidgetTimer: false,
-      coinMode: 'all',
-      ...WINDOW,
-      isActive: true,
       benefit: {
         benefitType: 'gift',
         key: 'royal-welcome-gift',
-        imageUrl: `${IMAGES}/gift.svg`,
-        miniImageUrl: `${IMAGES}/gift-mini.svg`,
+        ...images('gift'),
         gcCoin: 5_000_00,
         scCoin: 1_00,
         packages: [],
         layout: GIFT_LAYOUT,
         visibility: { lobby: true, store: false },
       },
-    },
-    {
+    }),
+    once({
       triggerKey: 'AFTER_LOGIN',
       promoCode: null,
       weight: 50,
-      usesPerUserLimit: 1,
       durationSeconds: null,
-      purchaseCooldown: 0,
       hideWidgetTimer: true,
-      coinMode: 'all',
-      ...WINDOW,
-      isActive: true,
       benefit: {
         benefitType: 'message',
         key: 'crown-news',
-        imageUrl: `${IMAGES}/message.svg`,
-        miniImageUrl: `${IMAGES}/message-mini.svg`,
-        gcCoin: 0,
-        scCoin: 0,
-        packages: [],
+        ...images('message'),
+        ...NOTHING_PAID,
         layout: MESSAGE_LAYOUT,
         visibility: { lobby: true, store: false },
       },
-    },
-    {
+    }),
+    once({
       triggerKey: 'AFTER_PROMO_CODE',
       promoCode: WHEEL_PROMO_CODE,
       weight: 90,
-      usesPerUserLimit: 1,
       durationSeconds: null,
-      purchaseCooldown: 0,
       hideWidgetTimer: true,
-      coinMode: 'all',
-      ...WINDOW,
-      isActive: true,
       benefit: {
         benefitType: 'wheelOfFortune',
         key: 'crown-wheel',
-        imageUrl: `${IMAGES}/wheel.svg`,
-        miniImageUrl: `${IMAGES}/wheel-mini.svg`,
-        gcCoin: 0,
-        scCoin: 0,
-        packages: [],
+        ...images('wheel'),
+        ...NOTHING_PAID,
         layout: WHEEL_LAYOUT,
         visibility: { lobby: true, store: false },
         slices: WHEEL_SLICES,
       },
-    },
+    }),
   ];
   if (welcomeOffer) {
-    triggers.push({
-      triggerKey: 'AFTER_PROMO_CODE',
-      promoCode: 'WELCOME10',
-      weight: 80,
-      usesPerUserLimit: 1,
-      durationSeconds: 2 * 60 * 60,
-      purchaseCooldown: 0,
-      hideWidgetTimer: false,
-      coinMode: 'all',
-      ...WINDOW,
-      isActive: true,
-      benefit: {
-        benefitType: 'offer',
-        key: 'welcome10-offer',
-        imageUrl: `${IMAGES}/offer.svg`,
-        miniImageUrl: `${IMAGES}/offer-mini.svg`,
-        gcCoin: 0,
-        scCoin: 0,
-        packages: [
-          {
-            packageId: welcomeOffer.id,
-            price: welcomeOffer.priceMinor,
-            gcCoin: 250_000_00,
-            scCoin: 25_00,
-          },
-        ],
-        layout: OFFER_LAYOUT,
-        visibility: { lobby: true, store: true },
-      },
-    });
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: 'WELCOME10',
+        weight: 80,
+        durationSeconds: 2 * 60 * 60,
+        hideWidgetTimer: false,
+        benefit: {
+          benefitType: 'offer',
+          key: 'welcome10-offer',
+          ...images('offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: [
+            {
+              packageId: welcomeOffer.id,
+              price: welcomeOffer.priceMinor,
+              gcCoin: 250_000_00,
+              scCoin: 25_00,
+            },
+          ],
+          layout: OFFER_LAYOUT,
+          visibility: { lobby: true, store: true },
+        },
+      }),
+    );
   }
   return triggers;
 }
