@@ -7,7 +7,7 @@ import {
   signInOperator,
 } from './identity-steps';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, openStore, paymentsFrame } from './store-steps';
+import { choosePackage, keepCard, openStore, paymentsFrame } from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -40,7 +40,7 @@ for (const viewport of VIEWPORTS) {
     await payments.getByLabel('Expiry (MM/YY)').fill('11/31');
     await payments.getByLabel('CVV').fill('731');
     await payments.getByLabel('Name on card').fill('Ada Player');
-    await payments.getByLabel('Save this card for next time').check();
+    await keepCard(payments);
     await payments.getByRole('button', { name: /^Pay \$/ }).click();
     const success = page.getByTestId('purchase-success');
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({

@@ -1,7 +1,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, openAccountFromStore, openStore, paymentsFrame } from './store-steps';
+import {
+  choosePackage,
+  keepCard,
+  openAccountFromStore,
+  openStore,
+  paymentsFrame,
+} from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -69,7 +75,7 @@ for (const viewport of VIEWPORTS) {
     await first.getByLabel('Expiry (MM/YY)').fill('11/31');
     await first.getByLabel('CVV').fill('731');
     await first.getByLabel('Name on card').fill('Ada Player');
-    await first.getByLabel('Save this card for next time').check();
+    await keepCard(first);
     await shot(page, `new-card-${viewport.name}`);
     await first.getByRole('button', { name: /^Pay \$/ }).click();
     await expectSuccess(page);

@@ -53,6 +53,19 @@ export async function paymentsFrame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
+/**
+ * Ticks "Save this card for next time". The frame's own stability check cannot see the host move
+ * the frame (it resizes it to each step's height), so a click that lands while it moves is tried
+ * again until the box is ticked.
+ */
+export async function keepCard(frame: FrameLocator) {
+  const box = frame.getByLabel('Save this card for next time');
+  await expect(async () => {
+    await box.check();
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Types a published sandbox test card into the payments frame and pays. */
 export async function enterCard(frame: FrameLocator, cardNumber: string) {
   await frame.getByLabel('Card number').fill(cardNumber);
