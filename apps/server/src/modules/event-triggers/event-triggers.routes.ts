@@ -31,6 +31,13 @@ function eventKey(request: FastifyRequest): string | null {
   return typeof id === 'number' ? `event:${id}` : null;
 }
 
+/** A player's write on one open event: rate-limited, answered once per event. */
+const ONCE_PER_EVENT = {
+  access: 'player',
+  rateLimitPerMinute: CLAIMS_PER_MINUTE,
+  idempotency: { naturalKey: eventKey },
+} as const;
+
 export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggersService): void {
   route(app, getEventTriggerEventsContract, {
     access: 'player',
@@ -65,9 +72,7 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
   });
 
   route(app, claimEventGiftContract, {
-    access: 'player',
-    rateLimitPerMinute: CLAIMS_PER_MINUTE,
-    idempotency: { naturalKey: eventKey },
+    ...ONCE_PER_EVENT,
     handler: async ({ params, body }, request) => {
       const { userId } = requirePrincipal(request);
       return {
@@ -77,9 +82,7 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
   });
 
   route(app, spinWheelOfFortuneContract, {
-    access: 'player',
-    rateLimitPerMinute: CLAIMS_PER_MINUTE,
-    idempotency: { naturalKey: eventKey },
+    ...ONCE_PER_EVENT,
     handler: async ({ params, body }, request) => {
       const { userId } = requirePrincipal(request);
       return {
@@ -106,9 +109,7 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
   });
 
   route(app, claimFreePackageContract, {
-    access: 'player',
-    rateLimitPerMinute: CLAIMS_PER_MINUTE,
-    idempotency: { naturalKey: eventKey },
+    ...ONCE_PER_EVENT,
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       const paid = await events.claimFreePackage(userId, body);
@@ -117,9 +118,7 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
   });
 
   route(app, useEventMessageContract, {
-    access: 'player',
-    rateLimitPerMinute: CLAIMS_PER_MINUTE,
-    idempotency: { naturalKey: eventKey },
+    ...ONCE_PER_EVENT,
     handler: async ({ params, body }, request) => {
       const { userId } = requirePrincipal(request);
       return {
