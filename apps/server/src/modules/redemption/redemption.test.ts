@@ -167,6 +167,38 @@ describe('redemption', () => {
     const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
     return { 'content-type': 'application/json', 'x-sandbox-signature': `t=${t},v1=${v1}` };
   }
+  /** The provider's paid notification of a payout, delivered twice at once; answers its body. */
+  async function notifyPaidTwice(
+    payoutId: string | undefined,
+    redeemRequestId: string,
+    amount: number,
+  ): Promise<string> {
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payout.paid',
+      provider: 'payouts',
+      data: {
+        payout: {
+          id: payoutId,
+          merchantRefNum: `redeem-${redeemRequestId}`,
+          amount,
+          status: 'PAID',
+        },
+      },
+    });
+    const repeats = await Promise.all(
+      [0, 1].map(() =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/payouts',
+          headers: signed(body),
+          payload: body,
+        }),
+      ),
+    );
+    expect(repeats.map((repeat) => repeat.statusCode)).toEqual([200, 200]);
+    return body;
+  }
 
   it('shows the redeemable balance (winnings only) and the bank limits and fee', async () => {
     const player = await createSignedInPlayer(testApp);
@@ -475,30 +507,7 @@ describe('redemption', () => {
     expect(row?.payoutId).toMatch(/^po_/);
 
     // The provider's notification again (twice at once): nothing settles a second time.
-    const body = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      type: 'payout.paid',
-      provider: 'payouts',
-      data: {
-        payout: {
-          id: row?.payoutId,
-          merchantRefNum: `redeem-${created.withdrawRequestId}`,
-          amount: 120_00 - FEE,
-          status: 'PAID',
-        },
-      },
-    });
-    const repeats = await Promise.all(
-      [0, 1].map(() =>
-        testApp.app.inject({
-          method: 'POST',
-          url: '/api/webhooks/payouts',
-          headers: signed(body),
-          payload: body,
-        }),
-      ),
-    );
-    expect(repeats.map((repeat) => repeat.statusCode)).toEqual([200, 200]);
+    const body = await notifyPaidTwice(row?.payoutId, created.withdrawRequestId, 120_00 - FEE);
     const forged = await testApp.app.inject({
       method: 'POST',
       url: '/api/webhooks/payouts',
@@ -656,30 +665,7 @@ describe('redemption', () => {
         const payoutId = admin
           .json<{ data: { redemptions: { withdrawRequestId: string; payoutId: string }[] } }>()
           .data.redemptions.find((row) => row.withdrawRequestId === id)?.payoutId;
-        const body = JSON.stringify({
-          id: `evt_${randomUUID()}`,
-          type: 'payout.paid',
-          provider: 'payouts',
-          data: {
-            payout: {
-              id: payoutId,
-              merchantRefNum: `redeem-${id}`,
-              amount: 100_00 - feeOf(100_00),
-              status: 'PAID',
-            },
-          },
-        });
-        const repeats = await Promise.all(
-          [0, 1].map(() =>
-            testApp.app.inject({
-              method: 'POST',
-              url: '/api/webhooks/payouts',
-              headers: signed(body),
-              payload: body,
-            }),
-          ),
-        );
-        expect(repeats.map((repeat) => repeat.statusCode)).toEqual([200, 200]);
+        await notifyPaidTwice(payoutId, id, 100_00 - feeOf(100_00));
         expect((await balances(player)).wsc).toBe(50_00);
         await expectBalanced();
 
