@@ -79,9 +79,11 @@ export function PocComposition() {
     openPortal(openContent.current, { label: t('poc.title') });
   }, [state, queryClient, t]);
 
-  // Leaving the wizard (×, Escape, a button) suspends the session: the marker shows it.
+  // Leaving the wizard (×, Escape, a button) suspends the session: the marker shows it. The
+  // portal is read from its store: in the render that opens the wizard, portalContent is still
+  // the closed portal of before, and reading it would close the wizard as it opens.
   useEffect(() => {
-    if (state && openContent.current !== null && portalContent === null) {
+    if (state && openContent.current !== null && usePortal.getState().content === null) {
       usePoc.getState().close();
       void queryClient.invalidateQueries({ queryKey: POC_QUERY_KEY });
       openContent.current = null;

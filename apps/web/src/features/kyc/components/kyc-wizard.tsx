@@ -133,24 +133,28 @@ export function KycWizard({
           </Button>
         </>
       ) : null}
-      {step === 'frame' && !isFrameLoaded ? (
-        <p className="kyc-wizard__loader" role="status">
-          {t('kyc.loading')}
-        </p>
-      ) : null}
       {step === 'pending' ? (
         <p className="kyc-wizard__notice" role="status">
           {t('kyc.pending')}
         </p>
       ) : null}
-      {isFrameShown ? (
-        <iframe
-          className="kyc-wizard__frame"
-          title={t('kyc.frameTitle')}
-          src={frame.url}
-          allow="geolocation; bluetooth; accelerometer; gyroscope"
-          onLoad={() => setIsFrameLoaded(true)}
-        />
+      {step === 'frame' || isFrameShown ? (
+        <div className="kyc-wizard__stage">
+          {isFrameShown ? (
+            <iframe
+              className="kyc-wizard__frame"
+              title={t('kyc.frameTitle')}
+              src={frame.url}
+              allow="geolocation; bluetooth; accelerometer; gyroscope"
+              onLoad={() => setIsFrameLoaded(true)}
+            />
+          ) : null}
+          {step === 'frame' && !isFrameLoaded ? (
+            <p className="kyc-wizard__loader" role="status">
+              {t('kyc.loading')}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {step === 'success' ? (
         <>

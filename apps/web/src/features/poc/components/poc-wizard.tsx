@@ -145,19 +145,23 @@ export function PocWizard({
           ) : null}
         </>
       ) : null}
-      {view === 'process' && !isFrameLoaded ? (
-        <p className="poc-wizard__loader" role="status">
-          {t('poc.loading')}
-        </p>
-      ) : null}
-      {view === 'process' && frame ? (
-        <iframe
-          className="poc-wizard__frame"
-          title={t('poc.frameTitle')}
-          src={frame.url}
-          allow="geolocation; bluetooth; accelerometer; gyroscope"
-          onLoad={() => setIsFrameLoaded(true)}
-        />
+      {view === 'process' ? (
+        <div className="poc-wizard__stage">
+          {frame ? (
+            <iframe
+              className="poc-wizard__frame"
+              title={t('poc.frameTitle')}
+              src={frame.url}
+              allow="geolocation; bluetooth; accelerometer; gyroscope"
+              onLoad={() => setIsFrameLoaded(true)}
+            />
+          ) : null}
+          {isFrameLoaded ? null : (
+            <p className="poc-wizard__loader" role="status">
+              {t('poc.loading')}
+            </p>
+          )}
+        </div>
       ) : null}
       {view === 'stuck' ? (
         <>
