@@ -20,6 +20,16 @@ import { reserveReference } from '#src/store/references';
 /** A Skrill session may be opened for 15 minutes, as the live SID is. */
 const SESSION_TTL_SECONDS = 900;
 
+function alreadyEnded(status: TSkrillStatus): SandboxError {
+  return status === 'CANCELLED'
+    ? new SandboxError(
+        'SessionCancelledError',
+        'The merchant cancelled this Skrill payment; nothing was charged. Return to the merchant to start again.',
+        409,
+      )
+    : conflict(`This Skrill payment is already ${status}`);
+}
+
 const EVENT_TYPES: Record<Exclude<TSkrillStatus, 'CREATED'>, string> = {
   PENDING: 'payment.pending',
   COMPLETED: 'payment.completed',
@@ -60,8 +70,7 @@ export function createSkrillService(context: TSandboxContext) {
     email?: string,
   ) {
     const settled = await sessions.update(id, (current) => {
-      if (current.status !== from)
-        throw conflict(`This Skrill payment is already ${current.status}`);
+      if (current.status !== from) throw alreadyEnded(current.status);
       const payer = email ?? current.paidByEmail;
       return {
         ...current,
@@ -128,6 +137,27 @@ export function createSkrillService(context: TSandboxContext) {
         );
       }
       return session;
+    },
+
+    /**
+     * The merchant cancels a session the payer has not acted on: its page completes nothing
+     * more (SessionCancelledError). Cancelling again, or a failed one, answers it as it is; one
+     * the payer completed or left pending is refused (SessionCompletedError): that payment's own
+     * result stands.
+     */
+    async cancel(merchant: TMerchant, sessionId: string): Promise<TSkrillSession> {
+      const session = await get(merchant, sessionId);
+      return sessions.update(session.id, (current) => {
+        if (current.status === 'PENDING' || current.status === 'COMPLETED') {
+          throw new SandboxError(
+            'SessionCompletedError',
+            `The payer already ${current.status === 'PENDING' ? 'sent' : 'completed'} this Skrill payment; it can no longer be cancelled`,
+            409,
+          );
+        }
+        if (current.status !== 'CREATED') return current;
+        return { ...current, status: 'CANCELLED', updatedAt: clock.now().toISOString() };
+      });
     },
 
     async choose(session: TSkrillSession, form: TSkrillPageForm): Promise<TSkrillSession> {
