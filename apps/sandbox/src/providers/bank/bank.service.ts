@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { merchantById, type TSandboxContext } from '#src/context';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
 import { newId, newToken } from '#src/lib/ids';
+import { cancelledUnlessPaid } from '#src/lib/merchant-cancel';
 import { checkReturnUrl } from '#src/lib/return-url';
 import type { TMerchant } from '#src/options';
 import {
@@ -220,17 +221,14 @@ export function createBankService(context: TSandboxContext) {
      */
     async cancel(merchant: TMerchant, id: string): Promise<TBankTransaction> {
       await get(merchant, id);
-      return transactions.update(id, (current) => {
-        if (current.status === 'PENDING' || current.status === 'COMPLETED') {
-          throw new SandboxError(
-            'TransactionCompletedError',
-            `The payer already ${current.status === 'PENDING' ? 'sent' : 'completed'} this bank payment; it can no longer be cancelled`,
-            409,
-          );
-        }
-        if (current.status !== 'INITIATED') return current;
-        return { ...current, status: 'CANCELLED', updatedAt: clock.now().toISOString() };
-      });
+      return transactions.update(id, (current) =>
+        cancelledUnlessPaid(current, {
+          unacted: 'INITIATED',
+          refusalName: 'TransactionCompletedError',
+          what: 'bank payment',
+          now: clock.now().toISOString(),
+        }),
+      );
     },
 
     async resolve(merchant: TMerchant, id: string, status: 'COMPLETED' | 'FAILED') {

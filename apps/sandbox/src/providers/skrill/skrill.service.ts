@@ -3,6 +3,7 @@ import { merchantById, type TSandboxContext } from '#src/context';
 import { addSeconds, secondsUntil } from '#src/lib/clock';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
 import { newId } from '#src/lib/ids';
+import { cancelledUnlessPaid } from '#src/lib/merchant-cancel';
 import { checkReturnUrl } from '#src/lib/return-url';
 import type { TMerchant } from '#src/options';
 import { fingerprintOf } from '#src/providers/card/card-payments.service';
@@ -147,17 +148,14 @@ export function createSkrillService(context: TSandboxContext) {
      */
     async cancel(merchant: TMerchant, sessionId: string): Promise<TSkrillSession> {
       const session = await get(merchant, sessionId);
-      return sessions.update(session.id, (current) => {
-        if (current.status === 'PENDING' || current.status === 'COMPLETED') {
-          throw new SandboxError(
-            'SessionCompletedError',
-            `The payer already ${current.status === 'PENDING' ? 'sent' : 'completed'} this Skrill payment; it can no longer be cancelled`,
-            409,
-          );
-        }
-        if (current.status !== 'CREATED') return current;
-        return { ...current, status: 'CANCELLED', updatedAt: clock.now().toISOString() };
-      });
+      return sessions.update(session.id, (current) =>
+        cancelledUnlessPaid(current, {
+          unacted: 'CREATED',
+          refusalName: 'SessionCompletedError',
+          what: 'Skrill payment',
+          now: clock.now().toISOString(),
+        }),
+      );
     },
 
     async choose(session: TSkrillSession, form: TSkrillPageForm): Promise<TSkrillSession> {
