@@ -81,6 +81,9 @@ export default defineConfig({
         // Journeys may present a client address (X-Forwarded-For), as behind one proxy: the
         // referral journey signs a friend up from another address than the referrer's.
         TRUST_PROXY_HOPS: '1',
+        // The transactions journey watches an abandoned bank order expire (decision 207); every
+        // other journey pays its orders well within the minute.
+        PURCHASE_ORDER_EXPIRY_MINUTES: '1',
         PAYMENTS_PORT: String(paymentsPort),
         CARD_PROCESSOR_URL: `http://localhost:${sandboxPort}`,
         IDENTITY_CHECK_URL: `http://localhost:${sandboxPort}`,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, walletOf } from './game-journey';
-import { choosePackage, openStore, paymentsFrame } from './store-steps';
+import {
+  choosePackage,
+  chooseProviderTab,
+  continueToProvider,
+  openStore,
+  type TProviderMethod,
+} from './store-steps';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -24,24 +30,15 @@ async function shot(page: Page, name: string) {
 /** From the lobby to the provider's page: store, package, the method's tab, continue. */
 async function goToProvider(
   page: Page,
-  method: 'Bank transfer' | 'Skrill',
+  method: TProviderMethod,
   screen?: string,
   pack: string = PACKAGE,
 ) {
   await openStore(page);
   await choosePackage(page, pack);
-  const frame = await paymentsFrame(page);
-  await frame.getByRole('button', { name: method, exact: true }).click();
-  await expect(frame.getByRole('button', { name: method, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const frame = await chooseProviderTab(page, method);
   if (screen) await shot(page, screen);
-  await frame
-    .getByRole('button', {
-      name: method === 'Skrill' ? 'Continue to Skrill' : 'Continue to your bank',
-    })
-    .click();
+  await continueToProvider(frame, method);
 }
 
 /** Waits until the player is back on `/` and the return parameters are gone. */

@@ -53,6 +53,28 @@ export async function paymentsFrame(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
+export type TProviderMethod = 'Bank transfer' | 'Skrill';
+
+/** In the payments frame: picks the bank or Skrill tab; answers the frame. */
+export async function chooseProviderTab(page: Page, method: TProviderMethod) {
+  const frame = await paymentsFrame(page);
+  await frame.getByRole('button', { name: method, exact: true }).click();
+  await expect(frame.getByRole('button', { name: method, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  return frame;
+}
+
+/** Leaves the frame for the provider's page, which takes the whole window. */
+export async function continueToProvider(frame: FrameLocator, method: TProviderMethod) {
+  await frame
+    .getByRole('button', {
+      name: method === 'Skrill' ? 'Continue to Skrill' : 'Continue to your bank',
+    })
+    .click();
+}
+
 /**
  * Ticks "Save this card for next time". The frame's own stability check cannot see the host move
  * the frame (it resizes it to each step's height), so a click that lands while it moves is tried

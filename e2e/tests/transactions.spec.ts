@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
+import {
+  choosePackage,
+  chooseProviderTab,
+  continueToProvider,
+  enterCard,
+  openStore,
+  paymentsFrame,
+} from './store-steps';
 
 async function shot(page: Page, name: string) {
   // Let the dialog's entrance settle before the picture.
@@ -34,7 +41,9 @@ async function openTransactions(page: Page) {
   return panel;
 }
 
-test('a new player buys coins by card and sees the purchase in Transactions', async ({ page }) => {
+test('a new player buys coins by card, leaves a bank purchase to expire, and sees both in Transactions', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpPastFirstDialogs(
@@ -70,27 +79,53 @@ test('a new player buys coins by card and sees the purchase in Transactions', as
   await shot(page, 'details-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   await store.getByRole('button', { name: 'Back to store' }).click();
-  await page.keyboard.press('Escape');
-  await expect(store).toHaveCount(0);
+
+  // A bank purchase left on the bank's page: the player comes back to the casino without
+  // choosing. The order expires a minute later (the journeys' setting, decision 207), and is
+  // cancelled at the bank, while the player buys by card meanwhile.
+  await choosePackage(page, 'Handful of Coins');
+  await continueToProvider(await chooseProviderTab(page, 'Bank transfer'), 'Bank transfer');
+  await expect(page.getByRole('heading', { name: 'Pay by bank' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Buy coins' })).toBeVisible({ timeout: 30_000 });
 
   await buyByCard(page, 'Handful of Coins');
 
+  // The expired order is the one the player left in process: the expired dialog says so.
+  const expired = page.getByTestId('purchase-failure');
+  await expect(expired.getByRole('heading', { name: 'Purchase expired' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(expired).toContainText(
+    'This purchase was not paid in time, so we closed it. You were not charged.',
+  );
+  await shot(page, 'expired-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'expired-phone');
+  await expired.getByRole('button', { name: 'Close' }).click();
+  await expect(expired).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   panel = await openTransactions(page);
   const rows = panel.getByTestId('transaction-row');
-  // The purchase moved two coins: two rows, whichever filter shows them.
-  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(2);
+  // The purchase moved two coins: two rows, whichever filter shows them; the expired order is a
+  // third, with nothing charged.
+  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(3);
   await panel.getByRole('button', { name: 'Purchases' }).click();
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Coin purchase' })).toHaveCount(3);
   await expect(rows.filter({ hasText: '+100,000 CC' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '+10 SC' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Expired · not charged' })).toHaveCount(1);
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'desktop');
 
   // The same list on a phone, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -258,6 +258,33 @@ describe('bank', () => {
     expect(linked.bankAccount.uniqueUpoId).toBe(existing.uniqueUpoId);
   });
 
+  it('cancels a transaction the payer has not acted on: its page completes nothing, a paid one cannot be cancelled', async () => {
+    const transaction = await createTransaction('purchase', nextRef('payer'));
+    const cancel = (id: string) => sandbox.api(`/bank/v1/transactions/${id}/cancel`, { body: {} });
+    const cancelled = await cancel(transaction.transactionId);
+    expect(cancelled.status).toBe(200);
+    expect((await read(cancelled)).status).toBe('CANCELLED');
+    expect((await read(await cancel(transaction.transactionId))).status).toBe('CANCELLED');
+    const page = await (await fetch(transaction.paymentOption.redirectUrl)).text();
+    expect(page).toContain('Nothing was charged.');
+    const refused = await postForm(transaction.paymentOption.redirectUrl, { outcome: 'complete' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('The merchant cancelled this bank payment');
+    expect(
+      (await read(await sandbox.api(`/bank/v1/transactions/${transaction.transactionId}`))).status,
+    ).toBe('CANCELLED');
+
+    // Money on its way: the payer completed it, or left it pending.
+    for (const outcome of ['complete', 'pending']) {
+      const paid = await createTransaction('purchase', nextRef('payer'));
+      await postForm(paid.paymentOption.redirectUrl, { outcome });
+      const late = await cancel(paid.transactionId);
+      expect(late.status).toBe(409);
+      expect((await read(late)).error.name).toBe('TransactionCompletedError');
+    }
+    expect((await cancel('btx_unknown')).status).toBe(404);
+  });
+
   it('refuses a return address outside the merchant and a purchase without amount', async () => {
     const outside = await sandbox.api('/bank/v1/transactions', {
       body: {
@@ -366,6 +393,36 @@ describe('Skrill', () => {
       }),
     );
     expect(resolved).toMatchObject({ status: 'FAILED', skrillStatus: -2 });
+  });
+
+  it('cancels a session the payer has not acted on: its page completes nothing, a paid one cannot be cancelled', async () => {
+    const session = await createSession('player@example.com');
+    const cancel = (id: string) => sandbox.api(`/skrill/v1/sessions/${id}/cancel`, { body: {} });
+    const cancelled = await cancel(session.sessionId);
+    expect(cancelled.status).toBe(200);
+    expect(await read(cancelled)).toMatchObject({ status: 'CANCELLED', skrillStatus: -1 });
+    expect((await read(await cancel(session.sessionId))).status).toBe('CANCELLED');
+    expect(await (await fetch(session.redirectUrl)).text()).toContain('Nothing was charged.');
+    const refused = await postForm(`${sandbox.url}/skrill/pay`, {
+      sid: session.sessionId,
+      email: 'wallet@example.com',
+      outcome: 'complete',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('The merchant cancelled this Skrill payment');
+
+    for (const outcome of ['complete', 'pending']) {
+      const paid = await createSession();
+      await postForm(`${sandbox.url}/skrill/pay`, {
+        sid: paid.sessionId,
+        email: 'wallet@example.com',
+        outcome,
+      });
+      const late = await cancel(paid.sessionId);
+      expect(late.status).toBe(409);
+      expect((await read(late)).error.name).toBe('SessionCompletedError');
+    }
+    expect((await cancel('0'.repeat(32))).status).toBe(404);
   });
 });
 

@@ -163,9 +163,10 @@ const ZEnvironment = z.object({
   PURCHASE_LIMIT_COOLING_OFF_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /**
    * How long a purchase order may stay unpaid (open, in progress or pending) before a job
-   * expires it, so it stops counting against the purchase limits (decision 109).
+   * expires it, so it stops counting against the purchase limits (decision 109). One minute,
+   * the least, lets a journey watch an order expire (decision 207).
    */
-  PURCHASE_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  PURCHASE_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Which identity-check (KYC) provider verifies players; a live one adds its name here. */
   IDENTITY_CHECK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The identity-check provider's API as this server reaches it. */

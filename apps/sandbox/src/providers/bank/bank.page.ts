@@ -45,6 +45,7 @@ export function sendBankPage(
       body: html`<div class="card">
         <h1>This bank payment has ended</h1>
         <p class="notice info" role="status">Status: ${transaction.status}</p>
+        ${transaction.status === 'CANCELLED' ? html`<p>Nothing was charged.</p>` : ''}
         <a class="button secondary" href="${bankReturnUrl(transaction, 'default')}"
           >Return to merchant</a
         >

@@ -39,6 +39,12 @@ export function bankRoutes(context: TSandboxContext, bank: TBankService) {
       async (request) => bank.present(await bank.get(merchantOf(request), request.params.id)),
     );
 
+    app.post(
+      '/v1/transactions/:id/cancel',
+      { onRequest: secret, schema: { params: ZIdParams } },
+      async (request) => bank.present(await bank.cancel(merchantOf(request), request.params.id)),
+    );
+
     app.get(
       '/v1/payers/:userTokenId/bank-accounts',
       { onRequest: secret, schema: { params: ZPayerParams } },

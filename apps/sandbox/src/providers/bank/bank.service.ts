@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { merchantById, type TSandboxContext } from '#src/context';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
 import { newId, newToken } from '#src/lib/ids';
+import { cancelledUnlessPaid } from '#src/lib/merchant-cancel';
 import { checkReturnUrl } from '#src/lib/return-url';
 import type { TMerchant } from '#src/options';
 import {
@@ -23,6 +24,20 @@ const BANK_FAILED = {
   name: 'bankPaymentFailed',
   message: 'The bank did not complete the payment.',
 } as const;
+
+/** The payer's page, or the bank's own resolution, meets a transaction the merchant cancelled. */
+const transactionCancelled = () =>
+  new SandboxError(
+    'TransactionCancelledError',
+    'The merchant cancelled this bank payment; nothing was charged. Return to the merchant to start again.',
+    409,
+  );
+
+function alreadyEnded(status: TBankStatus): SandboxError {
+  return status === 'CANCELLED'
+    ? transactionCancelled()
+    : conflict(`This bank transaction is already ${status}`);
+}
 
 const EVENT_TYPES: Record<Exclude<TBankStatus, 'INITIATED'>, string> = {
   PENDING: 'transaction.pending',
@@ -114,8 +129,7 @@ export function createBankService(context: TSandboxContext) {
     bankAccountId?: string,
   ) {
     const settled = await transactions.update(id, (current) => {
-      if (current.status !== from)
-        throw conflict(`This bank transaction is already ${current.status}`);
+      if (current.status !== from) throw alreadyEnded(current.status);
       return {
         ...current,
         status,
@@ -180,8 +194,7 @@ export function createBankService(context: TSandboxContext) {
 
     /** The payer's choice on the bank page; allowed once, while the transaction is INITIATED. */
     async choose(transaction: TBankTransaction, form: TBankPageForm): Promise<TBankTransaction> {
-      if (transaction.status !== 'INITIATED')
-        throw conflict(`This bank transaction is already ${transaction.status}`);
+      if (transaction.status !== 'INITIATED') throw alreadyEnded(transaction.status);
       switch (form.outcome) {
         case 'complete':
         case 'pending': {
@@ -198,6 +211,24 @@ export function createBankService(context: TSandboxContext) {
         case 'cancel':
           return settle(transaction.id, 'CANCELLED', 'INITIATED');
       }
+    },
+
+    /**
+     * The merchant cancels a transaction the payer has not acted on: its page completes nothing
+     * more (TransactionCancelledError). Cancelling again, or a failed one, answers it as it is;
+     * one the payer completed or left pending (money on its way) is refused
+     * (TransactionCompletedError): that transfer's own result stands.
+     */
+    async cancel(merchant: TMerchant, id: string): Promise<TBankTransaction> {
+      await get(merchant, id);
+      return transactions.update(id, (current) =>
+        cancelledUnlessPaid(current, {
+          unacted: 'INITIATED',
+          refusalName: 'TransactionCompletedError',
+          what: 'bank payment',
+          now: clock.now().toISOString(),
+        }),
+      );
     },
 
     async resolve(merchant: TMerchant, id: string, status: 'COMPLETED' | 'FAILED') {

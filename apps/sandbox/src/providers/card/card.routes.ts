@@ -13,6 +13,8 @@ import {
   ZThreeDsParams,
 } from '#src/providers/card/card.schemas';
 import { presentHandle, presentOrder } from '#src/providers/card/card.presenters';
+import type { TOrder } from '#src/providers/card/card.model';
+import type { TMerchant } from '#src/options';
 import type { TCardCustomerService } from '#src/providers/card/card-customers.service';
 import type { TCardHandleService } from '#src/providers/card/card-handles.service';
 import {
@@ -54,24 +56,24 @@ export function cardRoutes(context: TSandboxContext, services: TCardServices) {
       },
     );
 
-    app.get(
-      '/v1/orders/:id',
-      { onRequest: secret, schema: { params: ZIdParams } },
-      async (request) =>
-        presentOrder(
-          await services.handles.getOrder(merchantOf(request), request.params.id),
-          clock,
-        ),
-    );
-
-    app.post(
-      '/v1/orders/:id/cancel',
-      { onRequest: secret, schema: { params: ZIdParams } },
-      async (request) =>
-        presentOrder(
-          await services.handles.cancelOrder(merchantOf(request), request.params.id),
-          clock,
-        ),
+    /** A secret-key call on one order, by its id, answered with the order as it then is. */
+    function orderRoute(
+      method: 'GET' | 'POST',
+      url: string,
+      act: (merchant: TMerchant, id: string) => Promise<TOrder>,
+    ) {
+      app.route({
+        method,
+        url,
+        onRequest: secret,
+        schema: { params: ZIdParams },
+        handler: async (request) =>
+          presentOrder(await act(merchantOf(request), request.params.id), clock),
+      });
+    }
+    orderRoute('GET', '/v1/orders/:id', (merchant, id) => services.handles.getOrder(merchant, id));
+    orderRoute('POST', '/v1/orders/:id/cancel', (merchant, id) =>
+      services.handles.cancelOrder(merchant, id),
     );
 
     await app.register(async (browser) => {

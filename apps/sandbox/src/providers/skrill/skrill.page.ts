@@ -41,6 +41,7 @@ export function sendSkrillPage(
       body: html`<div class="card">
         <h1>This Skrill payment has ended</h1>
         <p class="notice info" role="status">Status: ${session.status}</p>
+        ${session.status === 'CANCELLED' ? html`<p>Nothing was charged.</p>` : ''}
         <a class="button secondary" href="${skrillReturnUrl(session)}">Return to merchant</a>
       </div>`,
     });

@@ -39,6 +39,13 @@ export function skrillRoutes(context: TSandboxContext, skrill: TSkrillService) {
       async (request) => present(await skrill.get(merchantOf(request), request.params.sessionId)),
     );
 
+    app.post(
+      '/v1/sessions/:sessionId/cancel',
+      { onRequest: secret, schema: { params: ZSessionParams } },
+      async (request) =>
+        present(await skrill.cancel(merchantOf(request), request.params.sessionId)),
+    );
+
     app.get(
       '/pay',
       { config: { isPage: true }, schema: { querystring: ZSkrillPageQuery } },

@@ -3,6 +3,7 @@ import { merchantById, type TSandboxContext } from '#src/context';
 import { addSeconds, secondsUntil } from '#src/lib/clock';
 import { SandboxError, conflict, notFound } from '#src/lib/errors';
 import { newId } from '#src/lib/ids';
+import { cancelledUnlessPaid } from '#src/lib/merchant-cancel';
 import { checkReturnUrl } from '#src/lib/return-url';
 import type { TMerchant } from '#src/options';
 import { fingerprintOf } from '#src/providers/card/card-payments.service';
@@ -19,6 +20,16 @@ import { reserveReference } from '#src/store/references';
 
 /** A Skrill session may be opened for 15 minutes, as the live SID is. */
 const SESSION_TTL_SECONDS = 900;
+
+function alreadyEnded(status: TSkrillStatus): SandboxError {
+  return status === 'CANCELLED'
+    ? new SandboxError(
+        'SessionCancelledError',
+        'The merchant cancelled this Skrill payment; nothing was charged. Return to the merchant to start again.',
+        409,
+      )
+    : conflict(`This Skrill payment is already ${status}`);
+}
 
 const EVENT_TYPES: Record<Exclude<TSkrillStatus, 'CREATED'>, string> = {
   PENDING: 'payment.pending',
@@ -60,8 +71,7 @@ export function createSkrillService(context: TSandboxContext) {
     email?: string,
   ) {
     const settled = await sessions.update(id, (current) => {
-      if (current.status !== from)
-        throw conflict(`This Skrill payment is already ${current.status}`);
+      if (current.status !== from) throw alreadyEnded(current.status);
       const payer = email ?? current.paidByEmail;
       return {
         ...current,
@@ -128,6 +138,24 @@ export function createSkrillService(context: TSandboxContext) {
         );
       }
       return session;
+    },
+
+    /**
+     * The merchant cancels a session the payer has not acted on: its page completes nothing
+     * more (SessionCancelledError). Cancelling again, or a failed one, answers it as it is; one
+     * the payer completed or left pending is refused (SessionCompletedError): that payment's own
+     * result stands.
+     */
+    async cancel(merchant: TMerchant, sessionId: string): Promise<TSkrillSession> {
+      const session = await get(merchant, sessionId);
+      return sessions.update(session.id, (current) =>
+        cancelledUnlessPaid(current, {
+          unacted: 'CREATED',
+          refusalName: 'SessionCompletedError',
+          what: 'Skrill payment',
+          now: clock.now().toISOString(),
+        }),
+      );
     },
 
     async choose(session: TSkrillSession, form: TSkrillPageForm): Promise<TSkrillSession> {

@@ -5,7 +5,7 @@ import {
   ZGetPurchaseLimitsResponse,
   ZGetTransactionsResponse,
   ZOpenOrderResponse,
-  ZRegisterTransactionResponse,
+  ZSkrillPurchaseResponse,
 } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -34,10 +34,11 @@ import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
 import type { TTestApp } from '#test/helpers/test-app';
 
 /**
- * Unpaid orders expire (decision 109): a bank order left on the provider's page and a card
- * order never paid stop counting against the limits when their job runs; a payment completed at
- * the provider afterwards is still credited once. The app's clock runs ahead only while the jobs
- * run, so the sandbox's signed notifications (real time) stay fresh.
+ * Unpaid orders expire (decision 109): a bank or Skrill order left on the provider's page and a
+ * card order never paid stop counting against the limits when their job runs, and are cancelled
+ * at the provider; a payment the provider already holds is still credited once. The app's clock
+ * runs ahead only while the jobs run, so the sandbox's signed notifications (real time) stay
+ * fresh (one arriving meanwhile is refused as stale and redelivered).
  */
 const EXPIRY_MINUTES = 60;
 const SECRET_KEY_AUTH = `Basic ${Buffer.from(`${SANDBOX_MERCHANT}:sandbox_sk_crown_casino_development`).toString('base64')}`;
@@ -173,17 +174,61 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
     return limits.find((limit) => limit.period === 'daily')?.used;
   }
 
-  async function startBank(player: TSignedInPlayer, packageId: number) {
-    const response = await testApp.app.inject({
+  type TMethod = 'bank' | 'skrill';
+
+  function startAt(player: TSignedInPlayer, method: TMethod, packageId: number) {
+    return testApp.app.inject({
       method: 'POST',
-      url: '/api/user/nuvei-mazooma',
+      url: method === 'bank' ? '/api/user/nuvei-mazooma' : '/api/user/skrill-session',
       headers: { cookie: player.cookie },
       payload: {
         packageId,
         links: [{ rel: 'default', href: new URL('/', testApp.config.publicUrl).toString() }],
       },
     });
-    return response;
+  }
+
+  /** A bank or Skrill purchase started: our reference and the provider's page. */
+  async function startRedirect(player: TSignedInPlayer, method: TMethod, packageId: number) {
+    const response = await startAt(player, method, packageId);
+    expect(response.statusCode).toBe(201);
+    if (method === 'bank') {
+      const { data } = ZBankPurchaseResponse.parse(response.json());
+      return { merchantRefNum: data.transactionId, redirectUrl: data.paymentOption.redirectUrl };
+    }
+    const { data } = ZSkrillPurchaseResponse.parse(response.json());
+    return { merchantRefNum: data.transactionId, redirectUrl: data.redirectUrl };
+  }
+
+  /** The payer's choice on the provider's page; the caller checks the answer. */
+  function payerChooses(method: TMethod, redirectUrl: string, outcome: 'complete' | 'pending') {
+    const page = new URL(redirectUrl);
+    const form: Record<string, string> =
+      method === 'bank'
+        ? { outcome }
+        : { sid: page.searchParams.get('sid') ?? '', email: 'payer@example.com', outcome };
+    return fetch(method === 'bank' ? page : new URL('/skrill/pay', page), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+  }
+
+  /** The bank transaction's or Skrill session's status at the provider. */
+  async function statusAtProvider(method: TMethod, merchantRefNum: string) {
+    const id = encodeURIComponent(String(await providerOrderId(merchantRefNum)));
+    const path = method === 'bank' ? `/bank/v1/transactions/${id}` : `/skrill/v1/sessions/${id}`;
+    return (await processor(path)).status;
+  }
+
+  function resolveAtProvider(method: TMethod, providerId: string) {
+    const id = encodeURIComponent(providerId);
+    const path =
+      method === 'bank'
+        ? `/bank/_sandbox/transactions/${id}/resolve`
+        : `/skrill/_sandbox/sessions/${id}/resolve`;
+    return processor(path, { status: 'COMPLETED' });
   }
 
   async function purchaseTransfers(merchantRefNum: string) {
@@ -195,72 +240,153 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
     return Number(row?.n);
   }
 
-  it('frees the limits of a bank order left unpaid, and credits a late payment once', async () => {
-    const player = await createSignedInPlayer(testApp);
-    const pack = await everydayPack(testApp, player);
-    const lowered = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/user/purchase-limits',
-      headers: { cookie: player.cookie },
-      payload: { period: 'daily', amount: pack.price },
-    });
-    expect(lowered.statusCode).toBe(200);
+  /** Where an order stands: at the provider, in our orders, in the ledger. */
+  async function outcomeOf(method: TMethod, merchantRefNum: string) {
+    return {
+      atProvider: await statusAtProvider(method, merchantRefNum),
+      order: await orderStatus(testApp, merchantRefNum),
+      transfers: await purchaseTransfers(merchantRefNum),
+    };
+  }
 
-    const first = await startBank(player, pack.packageId);
-    expect(first.statusCode).toBe(201);
-    const { data } = ZBankPurchaseResponse.parse(first.json());
-    const merchantRefNum = data.transactionId;
-    expect(await expiryJobs(testApp, merchantRefNum)).toBe(1);
-    expect(await dailyUsed(player)).toBe(pack.price);
-    const refused = await startBank(player, pack.packageId);
-    expect(ZErrorEnvelope.parse(refused.json()).error.name).toBe('PurchaseLimitExceededError');
+  it.each(['bank', 'skrill'] as const)(
+    'expires a %s order left unpaid: frees its limits, cancels it at the provider, tells the player; its page pays nothing more',
+    async (method) => {
+      const player = await createSignedInPlayer(testApp);
+      const socket = await socketOf(player);
+      const pack = await everydayPack(testApp, player);
+      const lowered = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/user/purchase-limits',
+        headers: { cookie: player.cookie },
+        payload: { period: 'daily', amount: pack.price },
+      });
+      expect(lowered.statusCode).toBe(200);
 
-    // Not due yet: nothing moves.
-    while ((await testApp.app.jobs.runDueOnce()) > 0);
-    expect(await orderStatus(testApp, merchantRefNum)).toBe('in progress');
+      const { merchantRefNum, redirectUrl } = await startRedirect(player, method, pack.packageId);
+      expect(await expiryJobs(testApp, merchantRefNum)).toBe(1);
+      expect(await dailyUsed(player)).toBe(pack.price);
+      const refused = await startAt(player, method, pack.packageId);
+      expect(ZErrorEnvelope.parse(refused.json()).error.name).toBe('PurchaseLimitExceededError');
 
-    await runJobsPastExpiry();
-    expect(await orderStatus(testApp, merchantRefNum)).toBe('expired');
-    expect(await expiryJobs(testApp, merchantRefNum)).toBe(0);
-    expect(await dailyUsed(player)).toBe(0);
+      // Not due yet: nothing moves.
+      while ((await testApp.app.jobs.runDueOnce()) > 0);
+      expect(await orderStatus(testApp, merchantRefNum)).toBe('in progress');
 
-    // The payer completes the payment on the provider's page after all: its notification credits
-    // the expired order, once, whatever repeats.
-    const page = new URL(data.paymentOption.redirectUrl);
-    const paid = await fetch(page, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ outcome: 'complete' }).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    await expect
-      .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
-      .toBe('success');
-    const registered = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/register-transaction',
-      headers: { cookie: player.cookie },
-      payload: { method: 'bank', merchantRefNum },
-    });
-    expect(ZRegisterTransactionResponse.parse(registered.json()).data.details.status).toBe(
-      'success',
-    );
-    await runJobsPastExpiry();
-    expect(await orderStatus(testApp, merchantRefNum)).toBe('success');
-    expect(await purchaseTransfers(merchantRefNum)).toBe(2);
-    expect(await dailyUsed(player)).toBe(pack.price);
-    expect((await testApp.app.modules.reconciliation.reconcile()).isBalanced).toBe(true);
+      const pushed = waitFor(socket, 'payment_result');
+      await runJobsPastExpiry();
+      expect(await outcomeOf(method, merchantRefNum)).toEqual({
+        atProvider: 'CANCELLED',
+        order: 'expired',
+        transfers: 0,
+      });
+      expect(await pushed).toMatchObject({
+        transactionId: merchantRefNum,
+        paymentMethod: method,
+        status: 'expired',
+      });
+      expect(await expiryJobs(testApp, merchantRefNum)).toBe(0);
+      expect(await dailyUsed(player)).toBe(0);
 
-    // The transactions list shows the purchase once per coin, as it shows any purchase.
-    const listed = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/user/transactions?actionType=purchase',
-      headers: { cookie: player.cookie },
-    });
-    const { rows } = ZGetTransactionsResponse.parse(listed.json()).data.data;
-    expect(rows.filter((row) => row.reference === merchantRefNum)).toHaveLength(2);
-  });
+      // The payer comes back to the provider's page after all: it refuses to pay.
+      const late = await payerChooses(method, redirectUrl, 'complete');
+      expect(late.status).toBe(409);
+      expect(await late.text()).toContain('The merchant cancelled this');
+      const registered = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/register-transaction',
+        headers: { cookie: player.cookie },
+        payload: { method, merchantRefNum },
+      });
+      expect(ZErrorEnvelope.parse(registered.json()).error.name).toBe('PaymentDeclinedError');
+      await runJobsPastExpiry();
+      expect(await outcomeOf(method, merchantRefNum)).toEqual({
+        atProvider: 'CANCELLED',
+        order: 'expired',
+        transfers: 0,
+      });
+      expect(await purchaseRows(player)).toEqual([
+        expect.objectContaining({ transactionId: merchantRefNum, status: 'expired', amount: 0 }),
+      ]);
+    },
+  );
+
+  it.each(['bank', 'skrill'] as const)(
+    'credits once a %s payment left pending when its order expired',
+    async (method) => {
+      const player = await createSignedInPlayer(testApp);
+      const pack = await everydayPack(testApp, player);
+      const { merchantRefNum, redirectUrl } = await startRedirect(player, method, pack.packageId);
+      expect((await payerChooses(method, redirectUrl, 'pending')).status).toBe(303);
+      await expect
+        .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
+        .toBe('pending');
+
+      await runJobsPastExpiry();
+      // The money is on its way: the provider refuses the cancel and finishes the payment.
+      expect(await outcomeOf(method, merchantRefNum)).toEqual({
+        atProvider: 'PENDING',
+        order: 'expired',
+        transfers: 0,
+      });
+      expect(
+        (await resolveAtProvider(method, String(await providerOrderId(merchantRefNum)))).status,
+      ).toBe('COMPLETED');
+      await expect
+        .poll(() => orderStatus(testApp, merchantRefNum), { timeout: 20_000 })
+        .toBe('success');
+      await runJobsPastExpiry();
+      expect(await outcomeOf(method, merchantRefNum)).toEqual({
+        atProvider: 'COMPLETED',
+        order: 'success',
+        transfers: 2,
+      });
+      const rows = await purchaseRows(player);
+      expect(rows.filter((row) => row.reference === merchantRefNum)).toHaveLength(2);
+      expect(rows.every((row) => row.status === 'completed')).toBe(true);
+      expect((await testApp.app.modules.reconciliation.reconcile()).isBalanced).toBe(true);
+    },
+  );
+
+  it.each(['bank', 'skrill'] as const)(
+    'a %s payment completed as its order expires ends credited once or expired with nothing paid, never both',
+    async (method) => {
+      const player = await createSignedInPlayer(testApp);
+      const pack = await everydayPack(testApp, player);
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // The payer's click lands at a different moment around the expiry each round: before it
+      // (negative: the job starts that much later) or after it.
+      for (const payerAfterMs of [-40, -20, -10, -5, -2, 0, 2, 5, 10, 20]) {
+        const { merchantRefNum, redirectUrl } = await startRedirect(player, method, pack.packageId);
+        const [, paid] = await Promise.all([
+          later(Math.max(0, -payerAfterMs)).then(runJobsPastExpiry),
+          later(Math.max(0, payerAfterMs)).then(() =>
+            payerChooses(method, redirectUrl, 'complete'),
+          ),
+        ]);
+        const credited = { atProvider: 'COMPLETED', order: 'success', transfers: 2 };
+        const expired = { atProvider: 'CANCELLED', order: 'expired', transfers: 0 };
+        // A completion's notification may still be on its way (refused while the clock ran
+        // ahead, then retried): wait until the order agrees with the provider.
+        await expect
+          .poll(() => outcomeOf(method, merchantRefNum), { timeout: 30_000 })
+          .toEqual(paid.status === 303 ? credited : expired);
+        expect(paid.status === 303 || paid.status === 409).toBe(true);
+        // Running the jobs and registering the return again changes nothing.
+        await runJobsPastExpiry();
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/user/register-transaction',
+          headers: { cookie: player.cookie },
+          payload: { method, merchantRefNum },
+        });
+        expect(await outcomeOf(method, merchantRefNum)).toEqual(
+          paid.status === 303 ? credited : expired,
+        );
+      }
+      expect((await testApp.app.modules.reconciliation.reconcile()).isBalanced).toBe(true);
+    },
+  );
 
   it('expires a card order never paid: cancels its session, tells the player, lists it, refuses paying it', async () => {
     const player = await createSignedInPlayer(testApp);

@@ -6,7 +6,11 @@ import type { TEventBus } from '#src/lib/event-bus';
 import type { Logger } from 'pino';
 import type { TCardProcessor } from '#src/modules/payments/card-processor';
 import { createOrderExpiryRepository } from '#src/modules/payments/order-expiry.repository';
-import { createPaymentsRepository } from '#src/modules/payments/payments.repository';
+import {
+  createPaymentsRepository,
+  type TPurchaseOrder,
+} from '#src/modules/payments/payments.repository';
+import type { TRedirectProvider } from '#src/modules/payments/redirect-provider';
 
 /** Job name (decision 190). */
 export const EXPIRE_ORDER_JOB = 'payments.expire-order';
@@ -21,15 +25,18 @@ const START_BATCH = 500;
 /**
  * Unpaid orders expire (decision 109): each order gets a job, scheduled in the transaction that
  * inserts it, due `expiryMs` after it was opened. The job moves the order to `expired` when it is
- * still unpaid, in one conditional update, so it stops counting against the purchase limits,
- * pushes the player an `expired` payment result, and cancels a card order's session at the
- * processor. A payment the provider completes later is credited all the same (the credit does
- * not look at the status, only at `credited_at`), and turns the order into `success`.
+ * still unpaid, in one conditional update, so it stops counting against the purchase limits;
+ * then it cancels the order at its provider (the card order's session, the bank transaction, the
+ * Skrill session) and, once the provider confirms nothing will be paid, pushes the player an
+ * `expired` payment result. A payment the provider completed first is credited all the same
+ * (the credit does not look at the status, only at `credited_at`), and turns the order into
+ * `success`: an order ends credited once or expired with nothing paid, never both.
  */
 export function createOrderExpiry(deps: {
   db: TDatabase;
   jobs: TJobs;
   processor: Pick<TCardProcessor, 'cancelOrder'>;
+  redirects: Pick<TRedirectProvider, 'cancel'>;
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
   clock: TClock;
   logger: Logger;
@@ -50,45 +57,58 @@ export function createOrderExpiry(deps: {
     });
   }
 
+  /** `cancelled` too for an order no provider holds (it was never opened there). */
+  function cancelAtProvider(order: TPurchaseOrder): Promise<'cancelled' | 'paid'> {
+    const id = order.providerOrderId;
+    if (id === null) return Promise.resolve('cancelled');
+    switch (order.provider) {
+      case 'card':
+        return deps.processor.cancelOrder(id);
+      case 'bank':
+      case 'skrill':
+        return deps.redirects.cancel(order.provider, id);
+      case 'applepay':
+        return Promise.resolve('cancelled');
+    }
+  }
+
   return {
     /** In the transaction that inserts the order. */
     schedule: scheduleFor,
 
     /**
-     * The job: expires the order when it is still unpaid and pushes the player the result;
-     * answers whether it did. Then an expired card order's session is cancelled at the
-     * processor: a failed call fails the job, whose next run finds the order expired and only
-     * cancels again (the processor answers a cancelled order the same). A payment that already
-     * used the session is the processor's to finish; its result credits the order once.
+     * The job: expires the order when it is still unpaid and answers whether it did. Then the
+     * expired order is cancelled at its provider: a failed call fails the job, whose next run
+     * finds the order expired and only cancels again (a provider answers a cancelled order the
+     * same). The player is told once the provider confirms the cancel. A payment that already
+     * used the order (completed or pending) is the provider's to finish; its result credits
+     * the order once.
      */
     async expire(job: TExpireOrderJob): Promise<boolean> {
       const expired = await createOrderExpiryRepository(db).expireUnpaid(
         job.merchantRefNum,
         clock.now(),
       );
-      if (expired) {
-        deps.events.emit('purchase.result', {
-          userId: expired.userId,
-          merchantRefNum: expired.merchantRefNum,
-          provider: expired.provider,
-          status: 'expired',
-          packageId: expired.packageId,
-          amountMinor: expired.amountMinor,
-          gcAmountMinor: expired.gcAmountMinor,
-          scAmountMinor: expired.scAmountMinor,
-        });
-      }
       const order =
         expired ?? (await createPaymentsRepository(db).findByReference(job.merchantRefNum));
-      if (order?.status === 'expired' && order.provider === 'card' && order.providerOrderId) {
-        const answer = await deps.processor.cancelOrder(order.providerOrderId);
-        if (answer === 'paid') {
-          deps.logger.info(
-            { merchantRefNum: order.merchantRefNum },
-            'Expired card order already has a payment at the processor; its result decides',
-          );
-        }
+      if (order?.status !== 'expired') return false;
+      if ((await cancelAtProvider(order)) === 'paid') {
+        deps.logger.info(
+          { merchantRefNum: order.merchantRefNum, provider: order.provider },
+          'Expired order already has a payment at its provider; its result decides',
+        );
+        return expired !== null;
       }
+      deps.events.emit('purchase.result', {
+        userId: order.userId,
+        merchantRefNum: order.merchantRefNum,
+        provider: order.provider,
+        status: 'expired',
+        packageId: order.packageId,
+        amountMinor: order.amountMinor,
+        gcAmountMinor: order.gcAmountMinor,
+        scAmountMinor: order.scAmountMinor,
+      });
       return expired !== null;
     },
 

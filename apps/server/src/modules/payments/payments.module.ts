@@ -91,16 +91,26 @@ export const paymentsModule = defineModule({
       clock,
     });
     const processor = cardProcessorOf(config, clock);
+    // The sandbox plays the bank and Skrill with the card processor's merchant account.
+    const redirects = createSandboxRedirectProvider({
+      baseUrl: config.CARD_PROCESSOR_URL,
+      merchantId: config.CARD_PROCESSOR_MERCHANT_ID,
+      apiKey: config.CARD_PROCESSOR_API_KEY,
+      webhookSecret: config.CARD_PROCESSOR_WEBHOOK_SECRET,
+      timeoutMs: config.CARD_PROCESSOR_TIMEOUT_MS,
+      clock,
+    });
     const expiry = createOrderExpiry({
       db,
       jobs,
       processor,
+      redirects,
       events,
       clock,
       logger,
       expiryMs: config.PURCHASE_ORDER_EXPIRY_MINUTES * 60_000,
     });
-    // Its own transactions: the expiry is one conditional update, and the processor's cancel
+    // Its own transactions: the expiry is one conditional update, and the provider's cancel
     // is called after it has committed (decision 109).
     jobs.handleOwnTransactions<TExpireOrderJob>(EXPIRE_ORDER_JOB, async (payload) => {
       await expiry.expire(payload);
@@ -122,15 +132,7 @@ export const paymentsModule = defineModule({
       limits,
       expiry,
       processor,
-      // The sandbox plays the bank and Skrill with the card processor's merchant account.
-      redirects: createSandboxRedirectProvider({
-        baseUrl: config.CARD_PROCESSOR_URL,
-        merchantId: config.CARD_PROCESSOR_MERCHANT_ID,
-        apiKey: config.CARD_PROCESSOR_API_KEY,
-        webhookSecret: config.CARD_PROCESSOR_WEBHOOK_SECRET,
-        timeoutMs: config.CARD_PROCESSOR_TIMEOUT_MS,
-        clock,
-      }),
+      redirects,
       publicUrl: config.publicUrl,
       events,
       savedCards,

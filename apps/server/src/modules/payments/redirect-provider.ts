@@ -20,6 +20,13 @@ export interface TRedirectProvider {
   start(method: TRedirectMethod, order: TRedirectOrder): Promise<TRedirectStart>;
   /** The transaction as the provider has it now. */
   read(method: TRedirectMethod, providerOrderId: string): Promise<TRedirectPayment>;
+  /**
+   * Cancels a transaction the payer has not acted on (decision 109): its page pays nothing
+   * more. Answers `paid` when the payer already completed it or left it pending (its own
+   * result stands) and `cancelled` otherwise, also for one that failed or the provider no
+   * longer knows.
+   */
+  cancel(method: TRedirectMethod, providerOrderId: string): Promise<'cancelled' | 'paid'>;
   /** The notification if its signature is genuine and fresh; null otherwise. */
   readNotification(
     method: TRedirectMethod,
@@ -118,6 +125,13 @@ const ZSkrillSession = z.object({
   refunds: ZRefunds,
 });
 
+/** The provider's refusal to cancel a transaction the payer already paid or left pending. */
+const PAID_REFUSALS: Record<TRedirectMethod, string> = {
+  bank: 'TransactionCompletedError',
+  skrill: 'SessionCompletedError',
+};
+const ZRefusal = z.object({ error: z.object({ name: z.string() }) });
+
 const ZBankNotification = z.object({
   id: z.string(),
   type: z.string(),
@@ -191,7 +205,7 @@ export function createSandboxRedirectProvider(options: {
   timeoutMs: number;
   clock: TClock;
 }): TRedirectProvider {
-  const { call } = createSandboxApi({
+  const { call, send } = createSandboxApi({
     baseUrl: options.baseUrl,
     merchantId: options.merchantId,
     apiKey: options.apiKey,
@@ -230,6 +244,21 @@ export function createSandboxRedirectProvider(options: {
       return method === 'bank'
         ? fromBank(await call(`/bank/v1/transactions/${id}`, ZBankTransaction))
         : fromSkrill(await call(`/skrill/v1/sessions/${id}`, ZSkrillSession));
+    },
+
+    async cancel(method, providerOrderId) {
+      const id = encodeURIComponent(providerOrderId);
+      const path =
+        method === 'bank'
+          ? `/bank/v1/transactions/${id}/cancel`
+          : `/skrill/v1/sessions/${id}/cancel`;
+      const response = await send(path, 'POST', {});
+      if (response.status === 200 || response.status === 404) return 'cancelled';
+      const refusal = ZRefusal.safeParse(await response.json().catch(() => null));
+      if (response.status === 409 && refusal.data?.error.name === PAID_REFUSALS[method]) {
+        return 'paid';
+      }
+      throw new RedirectProviderUnavailableError(`Provider answered ${response.status} to ${path}`);
     },
 
     readNotification(method, rawBody, headers) {
