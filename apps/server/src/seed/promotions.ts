@@ -7,8 +7,8 @@ const EVERYONE = { verifiedOnly: false, newPlayersMaxAgeDays: null, countryCodes
 
 /**
  * Demo promo codes (README, "What the demo contains"): one that pays, one whose dates are over,
- * one used up, one not started, one for verified players only, and SPINCROWN that also brings
- * the demo wheel of fortune (seed/event-triggers.ts). LAUNCH100 counts redemptions
+ * one used up, one not started, one for verified players only, SPINCROWN that also brings
+ * the demo wheel of fortune and ROLLCROWN the demo rolling offer (seed/event-triggers.ts). LAUNCH100 counts redemptions
  * made before this demo database existed, so it is exhausted from the start.
  */
 export const DEMO_PROMO_CODES: TSeedCode[] = [
@@ -72,6 +72,17 @@ export const DEMO_PROMO_CODES: TSeedCode[] = [
   {
     code: 'SPINCROWN',
     title: 'Spin the Crown Wheel',
+    gcAmountMinor: 1_000_00,
+    scAmountMinor: 0,
+    startsAt: new Date('2026-01-01T00:00:00Z'),
+    endsAt: null,
+    totalLimit: null,
+    perPlayerLimit: 1,
+    ...EVERYONE,
+  },
+  {
+    code: 'ROLLCROWN',
+    title: 'Roll with the Crown',
     gcAmountMinor: 1_000_00,
     scAmountMinor: 0,
     startsAt: new Date('2026-01-01T00:00:00Z'),
