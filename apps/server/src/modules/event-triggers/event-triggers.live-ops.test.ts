@@ -138,8 +138,7 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
     while ((await testApp.app.outbox.dispatchOnce()) > 0);
   }
 
-  const walletOf = (player: TSignedInPlayer) =>
-    testApp.app.modules.wallet.getWallet(player.userId);
+  const walletOf = (player: TSignedInPlayer) => testApp.app.modules.wallet.getWallet(player.userId);
 
   it('seeds the rolling offer behind its promo code, passing the operator checks', () => {
     const demo = demoEventTriggers(null, { ...starterPack, gcAmountMinor: 1, scAmountMinor: 1 });
@@ -180,7 +179,7 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
       currentStep: 0,
       benefit: { benefitType: 'rollingOffer', price: 0 },
     });
-    const claim = (packageId: number, key = randomUUID()) =>
+    const claim = (packageId: number, key: string = randomUUID()) =>
       post(
         player.cookie,
         '/api/v2/offers/rolling-offers/claim-free-package',

@@ -28,9 +28,13 @@ export const eventTriggersModule = defineModule({
     const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit, events });
     eventTriggersRoutes(app, eventTriggers);
     // A bought package of a rolling offer takes its step (decision 214).
-    outbox.consume(ROLLING_OFFER_PURCHASE_CONSUMER, 'purchase.completed', async (purchase, { tx }) => {
-      await eventTriggers.takePurchasedStep(purchase, tx);
-    });
+    outbox.consume(
+      ROLLING_OFFER_PURCHASE_CONSUMER,
+      'purchase.completed',
+      async (purchase, { tx }) => {
+        await eventTriggers.takePurchasedStep(purchase, tx);
+      },
+    );
     // The payment moves money through the ledger's own transactions (decision 190).
     jobs.handleOwnTransactions<TPayEventGiftJob>(PAY_EVENT_GIFT_JOB, (payload) =>
       eventTriggers.payGift(payload),

@@ -309,7 +309,11 @@ export function createEventTriggersService(deps: {
   }
 
   /** Tells the player's sockets a rolling offer's step was taken (claim_package). */
-  function emitStepTaken(userId: string, { event, trigger }: TEventWithTrigger, taken: TRollingStep) {
+  function emitStepTaken(
+    userId: string,
+    { event, trigger }: TEventWithTrigger,
+    taken: TRollingStep,
+  ) {
     deps.events.emit('event_trigger.package_claimed', {
       userId,
       userEventTriggerId: event.id,

@@ -18,5 +18,9 @@ export function rollingStepOf(
   if (benefit.benefitType !== 'rollingOffer') return null;
   const item = benefit.packages[event.rollingStep];
   if (!item) return null;
-  return { step: event.rollingStep, item, isLast: event.rollingStep === benefit.packages.length - 1 };
+  return {
+    step: event.rollingStep,
+    item,
+    isLast: event.rollingStep === benefit.packages.length - 1,
+  };
 }

@@ -261,7 +261,10 @@ export const socketPlugin = fp<TSocketPluginOptions>(
         wallet.to(playerRoom(userId)).emit('claim_package', { type: 'claim_package', ...claimed });
       }),
       options.services.events.on('event_trigger.started', (event) => {
-        wallet.emit('event_started', { type: 'event_started', eventTriggerId: event.eventTriggerId });
+        wallet.emit('event_started', {
+          type: 'event_started',
+          eventTriggerId: event.eventTriggerId,
+        });
       }),
     ];
 
