@@ -1,4 +1,4 @@
-import type { TEventLayout, TEventTriggerDefinition } from '@casino/contracts';
+import type { TEventLayout, TEventLayoutElement, TEventTriggerDefinition } from '@casino/contracts';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { eventTriggers, storePackages } from '#src/db/schema/index';
@@ -97,33 +97,20 @@ const OFFER_LAYOUT: TEventLayout = {
 };
 
 /**
- * Rolling offer: the step on offer's coins, a button that claims a free step or opens the
- * store for a priced one, and the steps' progress drawn by the client (decision 214).
+ * Rolling offer: the offer's close icon, reward and button without its image; the client draws
+ * the steps' progress where the image was (decision 214).
  */
 const ROLLING_OFFER_LAYOUT: TEventLayout = {
   version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 62,
-      width: 80,
-      height: 8,
-      style: { fontSize: 26, color: '#5BE39A' },
+  attributes: OFFER_LAYOUT.attributes,
+  elements: OFFER_LAYOUT.elements.flatMap(
+    (element): Exclude<TEventLayoutElement, { type: 'DYNAMIC_IMAGE_1' }>[] => {
+      if (element.type === 'DYNAMIC_IMAGE_1') return [];
+      if (element.type === 'REWARD') return [{ ...element, top: 62 }];
+      if (element.type === 'ACTION_BTN') return [{ ...element, text: 'COLLECT' }];
+      return [element];
     },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 82,
-      width: 60,
-      height: 9,
-      style: { fontSize: 22 },
-      text: 'COLLECT',
-      btnType: 'orange',
-    },
-  ],
+  ),
 };
 
 /**
@@ -310,7 +297,7 @@ export function demoEventTriggers(
         benefit: {
           benefitType: 'rollingOffer',
           key: 'crown-rolling-offer',
-          ...images('offer'),
+          ...images('rolling-offer'),
           gcCoin: 0,
           scCoin: 0,
           packages: [
