@@ -91,28 +91,33 @@ for (const viewport of [
     expect(listed.map((event) => event.benefit.key)).not.toContain('royal-welcome-gift');
     expect((await walletOf(page)).gcCoin).toBe(after.gcCoin);
 
+    /** Types a promo code on the Rewards page, claims its coins and closes the page. */
+    async function redeemOnRewardsPage(code: string) {
+      if (viewport.name === 'phone') {
+        await page.getByTestId('footer-nav').getByRole('button', { name: 'Rewards' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page
+          .getByRole('dialog', { name: /Menu/ })
+          .getByRole('button', { name: 'Rewards' })
+          .click();
+      }
+      const field = page.getByTestId('rewards-page').getByLabel('Promo code');
+      await expect(field).toBeVisible({ timeout: 30_000 });
+      await field.fill(code);
+      await page.getByTestId('rewards-page').getByRole('button', { name: 'Apply' }).click();
+      const promo = page.getByTestId('promo-gift');
+      await promo.getByRole('button', { name: 'Claim' }).click();
+      await expect(promo).toBeHidden({ timeout: 10_000 });
+      await expect(popup).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('rewards-page')).toHaveCount(0);
+    }
+
     // A redeemed SPINCROWN (typed on the Rewards page) brings the Crown Wheel (decision 200)
     // once the page is closed: the server draws the slice, the wheel turns to it, the prize
     // shows and is paid once.
-    if (viewport.name === 'phone') {
-      await page.getByTestId('footer-nav').getByRole('button', { name: 'Rewards' }).click();
-    } else {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('dialog', { name: /Menu/ })
-        .getByRole('button', { name: 'Rewards' })
-        .click();
-    }
-    const field = page.getByTestId('rewards-page').getByLabel('Promo code');
-    await expect(field).toBeVisible({ timeout: 30_000 });
-    await field.fill('spincrown');
-    await page.getByTestId('rewards-page').getByRole('button', { name: 'Apply' }).click();
-    const promo = page.getByTestId('promo-gift');
-    await promo.getByRole('button', { name: 'Claim' }).click();
-    await expect(promo).toBeHidden({ timeout: 10_000 });
-    await expect(popup).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('rewards-page')).toHaveCount(0);
+    await redeemOnRewardsPage('spincrown');
     await expect(popup).toHaveAttribute('data-benefit-type', 'wheelOfFortune', { timeout: 20_000 });
     await expect(page.getByRole('dialog', { name: 'Wheel of fortune' })).toBeVisible();
     const wheel = popup.getByRole('img', { name: 'A wheel of 8 prizes' });
@@ -138,6 +143,29 @@ for (const viewport of [
     expect(afterSpin.gcCoin - beforeSpin.gcCoin).toBe(drawn.gcCoin);
     expect(afterSpin.scCoin.bsc - beforeSpin.scCoin.bsc).toBe(drawn.scCoin);
     await popup.getByRole('button', { name: 'COLLECT' }).click();
+    await expect(popup).toHaveCount(0);
+
+    // A redeemed ROLLCROWN brings the rolling offer (decision 214): its free first step pays,
+    // and a second later (claim_package over the socket, decision 213) the popup comes back
+    // with the next step, the store's Starter Pack.
+    await redeemOnRewardsPage('rollcrown');
+    await expect(popup).toHaveAttribute('data-benefit-type', 'rollingOffer', { timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Rolling offer' })).toBeVisible();
+    await expect(popup).toContainText('Step 1 of 3');
+    await expect(popup.getByRole('status')).toHaveText('2,000 CC');
+    const collect = popup.getByRole('button', { name: 'COLLECT' });
+    await expect(collect).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('rolling-offer');
+    const beforeStep = await walletOf(page);
+    await collect.click();
+    await expect(popup).toContainText('Step 2 of 3', { timeout: 15_000 });
+    expect((await walletOf(page)).gcCoin - beforeStep.gcCoin).toBe(2_000_00);
+    const buy = popup.getByRole('button', { name: 'BUY $4.99' });
+    await expect(buy).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('rolling-offer-step-2');
+    await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toHaveCount(0);
   });
 }

@@ -1,5 +1,5 @@
-import type { TEventLayout, TEventTriggerDefinition } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import type { TEventLayout, TEventLayoutElement, TEventTriggerDefinition } from '@casino/contracts';
+import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { eventTriggers, storePackages } from '#src/db/schema/index';
 
@@ -96,6 +96,29 @@ const OFFER_LAYOUT: TEventLayout = {
   ],
 };
 
+/**
+ * Rolling offer: the offer's close icon, reward and button without its image; the client draws
+ * the steps' progress where the image was (decision 214).
+ */
+const ROLLING_OFFER_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: OFFER_LAYOUT.attributes,
+  elements: OFFER_LAYOUT.elements.flatMap(
+    (element): Exclude<TEventLayoutElement, { type: 'DYNAMIC_IMAGE_1' }>[] => {
+      if (element.type === 'DYNAMIC_IMAGE_1') return [];
+      if (element.type === 'REWARD') return [{ ...element, top: 62 }];
+      if (element.type === 'ACTION_BTN') return [{ ...element, text: 'COLLECT' }];
+      return [element];
+    },
+  ),
+};
+
+/**
+ * The free steps' package ids: they are the offer's own (not store packages), far above the
+ * store's ids so that no purchase is mistaken for them.
+ */
+const ROLLING_FREE_STEP_IDS = [900_001, 900_002] as const;
+
 /** Wheel: the wheel is drawn by the client in the middle; the prize shows once spun. */
 const WHEEL_LAYOUT: TEventLayout = {
   version: 1,
@@ -137,6 +160,16 @@ const WHEEL_SLICES = [
 
 /** The promo code whose redemption brings the demo wheel (apps/server/src/seed/promotions.ts). */
 export const WHEEL_PROMO_CODE = 'SPINCROWN';
+/** The promo code whose redemption brings the demo rolling offer. */
+export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
+
+/** A store package as a priced step of an offer (its id and price as the store sells it). */
+export interface TStorePackageOffer {
+  id: number;
+  priceMinor: number;
+  gcAmountMinor: number;
+  scAmountMinor: number;
+}
 
 const WINDOW = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2027-12-31T23:59:59.000Z' };
 
@@ -166,11 +199,15 @@ const images = (name: string) => ({
 const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
 
 /**
- * The demo's popups (decisions 119, 200): every player meets a gift and a message after a
+ * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
- * SPINCROWN a wheel of fortune.
+ * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
+ * Starter Pack, a free step).
  */
-export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number } | null) {
+export function demoEventTriggers(
+  welcomeOffer: { id: number; priceMinor: number } | null,
+  starterPack: TStorePackageOffer | null = null,
+) {
   const triggers: TEventTriggerDefinition[] = [
     once({
       triggerKey: 'AFTER_LOGIN',
@@ -249,16 +286,53 @@ export function demoEventTriggers(welcomeOffer: { id: number; priceMinor: number
       }),
     );
   }
+  if (starterPack) {
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: ROLLING_OFFER_PROMO_CODE,
+        weight: 85,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: 'rollingOffer',
+          key: 'crown-rolling-offer',
+          ...images('rolling-offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: [
+            { packageId: ROLLING_FREE_STEP_IDS[0], price: 0, gcCoin: 2_000_00, scCoin: 0 },
+            {
+              packageId: starterPack.id,
+              price: starterPack.priceMinor,
+              gcCoin: starterPack.gcAmountMinor,
+              scCoin: starterPack.scAmountMinor,
+            },
+            { packageId: ROLLING_FREE_STEP_IDS[1], price: 0, gcCoin: 0, scCoin: 1_00 },
+          ],
+          layout: ROLLING_OFFER_LAYOUT,
+          visibility: { lobby: true, store: false },
+        },
+      }),
+    );
+  }
   return triggers;
 }
 
 /** Insert-if-missing by benefit key: an operator's edits survive restarts. */
 export async function seedEventTriggers(db: TDatabase): Promise<void> {
-  const [welcomeOffer] = await db
-    .select({ id: storePackages.id, priceMinor: storePackages.priceMinor })
+  const packages = await db
+    .select({
+      sku: storePackages.sku,
+      id: storePackages.id,
+      priceMinor: storePackages.priceMinor,
+      gcAmountMinor: storePackages.gcAmountMinor,
+      scAmountMinor: storePackages.scAmountMinor,
+    })
     .from(storePackages)
-    .where(eq(storePackages.sku, 'welcome-offer'));
-  const rows = demoEventTriggers(welcomeOffer ?? null).map((trigger) => ({
+    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5']));
+  const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
+  const rows = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5')).map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,
     benefitKey: trigger.benefit.key,

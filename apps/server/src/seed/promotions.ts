@@ -5,10 +5,25 @@ type TSeedCode = typeof promoCodes.$inferInsert;
 
 const EVERYONE = { verifiedOnly: false, newPlayersMaxAgeDays: null, countryCodes: null };
 
+/** A code that pays 1,000 CC once per player and brings an event popup. */
+function popupCode(code: string, title: string): TSeedCode {
+  return {
+    code,
+    title,
+    gcAmountMinor: 1_000_00,
+    scAmountMinor: 0,
+    startsAt: new Date('2026-01-01T00:00:00Z'),
+    endsAt: null,
+    totalLimit: null,
+    perPlayerLimit: 1,
+    ...EVERYONE,
+  };
+}
+
 /**
  * Demo promo codes (README, "What the demo contains"): one that pays, one whose dates are over,
- * one used up, one not started, one for verified players only, and SPINCROWN that also brings
- * the demo wheel of fortune (seed/event-triggers.ts). LAUNCH100 counts redemptions
+ * one used up, one not started, one for verified players only, SPINCROWN that also brings
+ * the demo wheel of fortune and ROLLCROWN the demo rolling offer (seed/event-triggers.ts). LAUNCH100 counts redemptions
  * made before this demo database existed, so it is exhausted from the start.
  */
 export const DEMO_PROMO_CODES: TSeedCode[] = [
@@ -69,17 +84,8 @@ export const DEMO_PROMO_CODES: TSeedCode[] = [
     ...EVERYONE,
     verifiedOnly: true,
   },
-  {
-    code: 'SPINCROWN',
-    title: 'Spin the Crown Wheel',
-    gcAmountMinor: 1_000_00,
-    scAmountMinor: 0,
-    startsAt: new Date('2026-01-01T00:00:00Z'),
-    endsAt: null,
-    totalLimit: null,
-    perPlayerLimit: 1,
-    ...EVERYONE,
-  },
+  popupCode('SPINCROWN', 'Spin the Crown Wheel'),
+  popupCode('ROLLCROWN', 'Roll with the Crown'),
 ];
 
 /** Inserts the demo codes that are missing; an operator's changes to them survive. */

@@ -104,6 +104,7 @@ export const ERROR_COPY = {
   DailyMissionRewardNotClaimableError: 'errors.dailyMissionRewardNotClaimable',
   EventTriggerNotClaimableError: 'errors.eventTriggerNotClaimable',
   EventPackageHasPriceError: 'errors.eventPackageHasPrice',
+  RollingOfferStepError: 'errors.rollingOfferStep',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

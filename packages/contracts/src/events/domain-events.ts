@@ -3,6 +3,7 @@ import type { TKycEventStatus, TKycReviewAnswer, TKycTrigger } from '#src/rest/k
 import type { TRedeemStatus } from '#src/rest/redemption/redeem-request';
 import type { TPocFailureType } from '#src/rest/poc/poc-session';
 import type { TWalletState } from '#src/rest/wallet/wallet-state';
+import type { TEventTriggerEvent } from '#src/rest/event-triggers/event-trigger';
 
 /**
  * Internal domain events, raised after the transaction that caused them commits. Names are
@@ -175,6 +176,35 @@ export interface TDomainEvents {
     attemptNumber: number;
     failureType: TPocFailureType | null;
     redemptionRequestId: string | null;
+  };
+  /**
+   * Events the server opened for a player without the player asking (module event-triggers,
+   * decision 213: an operator's personal gift), raised after the commit; pushed as
+   * events_received with each event as the player reads it.
+   */
+  'event_trigger.received': {
+    userId: string;
+    events: TEventTriggerEvent[];
+  };
+  /**
+   * An operator started an AFTER_LOGIN trigger (created or replaced active, inside its window),
+   * raised after the commit; pushed to every online player as event_started.
+   */
+  'event_trigger.started': {
+    eventTriggerId: number;
+  };
+  /**
+   * A step of a player's rolling offer was taken (decision 214): its free package claimed, or
+   * its store package bought (from the purchase.completed outbox consumer); pushed as
+   * claim_package.
+   */
+  'event_trigger.package_claimed': {
+    userId: string;
+    userEventTriggerId: number;
+    eventTriggerId: number;
+    packageId: number;
+    currentStep: number;
+    isCompleted: boolean;
   };
 }
 

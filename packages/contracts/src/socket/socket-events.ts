@@ -176,6 +176,42 @@ export const ZPocMessage = z.object({
 });
 export type TPocMessage = z.infer<typeof ZPocMessage>;
 
+/**
+ * Event triggers, events received (engagement §7; decision 213): events the server opened for
+ * this player without the player asking (an operator's personal gift). Each is checked on
+ * receipt like a read one; one already present is ignored.
+ */
+export const ZEventsReceivedMessage = z.object({
+  type: z.literal('events_received'),
+  events: z.array(z.unknown()),
+});
+export type TEventsReceivedMessage = z.infer<typeof ZEventsReceivedMessage>;
+
+/**
+ * Event triggers, event started: an operator started an AFTER_LOGIN trigger while players are
+ * online. Each client reads its events again after a random 5 s to 5 min (engagement §4, §9).
+ */
+export const ZEventStartedMessage = z.object({
+  type: z.literal('event_started'),
+  eventTriggerId: z.number().int(),
+});
+export type TEventStartedMessage = z.infer<typeof ZEventStartedMessage>;
+
+/**
+ * Event triggers, claim package: a step of the player's rolling offer was taken (its free
+ * package claimed, or its store package bought); `currentStep` is the step now on offer,
+ * `isCompleted` true when none is left (decision 214).
+ */
+export const ZClaimPackageMessage = z.object({
+  type: z.literal('claim_package'),
+  userEventTriggerId: z.number().int(),
+  eventTriggerId: z.number().int(),
+  packageId: z.number().int(),
+  currentStep: z.number().int(),
+  isCompleted: z.boolean(),
+});
+export type TClaimPackageMessage = z.infer<typeof ZClaimPackageMessage>;
+
 /** Events the server emits to clients in the wallet namespace. Other modules add theirs here. */
 export interface ServerToClientEvents {
   wallet: (message: TWalletMessage) => void;
@@ -191,6 +227,9 @@ export interface ServerToClientEvents {
   poc_pushed: (message: TPocMessage) => void;
   poc_failed: (message: TPocMessage) => void;
   poc_success: (message: TPocMessage) => void;
+  events_received: (message: TEventsReceivedMessage) => void;
+  event_started: (message: TEventStartedMessage) => void;
+  claim_package: (message: TClaimPackageMessage) => void;
 }
 
 /** Events clients send; the wallet namespace listens only. */

@@ -87,6 +87,11 @@ export const userEventTriggers = pgTable(
     wheelClientSeed: text(),
     /** The slice the spin drew (from 0); null until spun. */
     winnerSlice: integer(),
+    /**
+     * A rolling offer's step on offer (decision 214): how many of its packages were taken, in
+     * order; the event closes as used when the last one is taken.
+     */
+    rollingStep: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex('user_event_triggers_one_open')
@@ -98,5 +103,6 @@ export const userEventTriggers = pgTable(
       sql`(${table.closedAt} IS NULL) = (${table.outcome} IS NULL)`,
     ),
     check('user_event_triggers_winner_slice', sql`${table.winnerSlice} >= 0`),
+    check('user_event_triggers_rolling_step', sql`${table.rollingStep} >= 0`),
   ],
 );

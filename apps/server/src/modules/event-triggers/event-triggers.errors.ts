@@ -15,3 +15,13 @@ export class EventPackageHasPriceError extends AppError {
     super('EventPackageHasPriceError', 'Cannot claim package with price', { packageId });
   }
 }
+
+/** Decision 214: a rolling offer's packages are taken in order; this one is not on offer (409). */
+export class RollingOfferStepError extends AppError {
+  constructor(packageId: number, packageIdOnOffer: number) {
+    super('RollingOfferStepError', "This package is not the offer's step on offer", {
+      packageId,
+      packageIdOnOffer,
+    });
+  }
+}

@@ -7,6 +7,9 @@ import {
   type TPayEventGiftJob,
 } from '#src/modules/event-triggers/event-triggers.service';
 
+/** The durable consumer's name in outbox_subscriptions (decision 150). */
+export const ROLLING_OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
+
 declare module '#src/lib/module' {
   interface TModuleServices {
     eventTriggers: TEventTriggersService;
@@ -15,14 +18,23 @@ declare module '#src/lib/module' {
 
 /**
  * Event-trigger popups (engagement §3/§4/§7, decision 119): operators' triggers and benefits,
- * the player's events, and gifts paid once through the ledger.
+ * the player's events, gifts paid once through the ledger, and rolling offers stepped by claims
+ * and purchases.
  */
 export const eventTriggersModule = defineModule({
   name: 'event-triggers',
   needs: ['wallet', 'audit'],
-  async register(app, { db, clock, jobs }, { wallet, audit }) {
-    const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit });
+  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit }) {
+    const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit, events });
     eventTriggersRoutes(app, eventTriggers);
+    // A bought package of a rolling offer takes its step (decision 214).
+    outbox.consume(
+      ROLLING_OFFER_PURCHASE_CONSUMER,
+      'purchase.completed',
+      async (purchase, { tx }) => {
+        await eventTriggers.takePurchasedStep(purchase, tx);
+      },
+    );
     // The payment moves money through the ledger's own transactions (decision 190).
     jobs.handleOwnTransactions<TPayEventGiftJob>(PAY_EVENT_GIFT_JOB, (payload) =>
       eventTriggers.payGift(payload),

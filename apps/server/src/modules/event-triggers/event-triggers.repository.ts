@@ -223,6 +223,37 @@ export function createEventTriggersRepository(db: TExecutor) {
       return row ?? null;
     },
 
+    /**
+     * Takes step `step` of an open, unexpired rolling offer (decision 214): the next step goes
+     * on offer, and the event closes as used with its last one. What a free step pays is added
+     * to the event's paid amounts. Null when the step was taken already, or the event closed.
+     */
+    async takeRollingStep(
+      userId: string,
+      id: number,
+      take: { step: number; isLast: boolean; at: Date; paid: { gcCoin: number; scCoin: number } },
+    ): Promise<TUserEventTriggerRow | null> {
+      const [row] = await db
+        .update(userEventTriggers)
+        .set({
+          rollingStep: take.step + 1,
+          gcPaidMinor: sql`coalesce(${userEventTriggers.gcPaidMinor}, 0) + ${take.paid.gcCoin}`,
+          scPaidMinor: sql`coalesce(${userEventTriggers.scPaidMinor}, 0) + ${take.paid.scCoin}`,
+          ...(take.isLast ? { closedAt: take.at, outcome: 'used' as const } : {}),
+        })
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            eq(userEventTriggers.rollingStep, take.step),
+            isNull(userEventTriggers.closedAt),
+            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, take.at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     /** Whether a used event of the player exists (to tell "already used" from "never yours"). */
     async isUsed(userId: string, id: number): Promise<boolean> {
       const [row] = await db

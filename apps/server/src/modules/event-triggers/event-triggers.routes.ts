@@ -110,6 +110,14 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
 
   route(app, claimFreePackageContract, {
     ...ONCE_PER_EVENT,
+    // A rolling offer takes one package per step: each package of an event is claimed once.
+    idempotency: {
+      naturalKey: (request) => {
+        const key = eventKey(request);
+        const { packageId } = request.body as { packageId?: unknown };
+        return key && typeof packageId === 'number' ? `${key}:package:${packageId}` : null;
+      },
+    },
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       const paid = await events.claimFreePackage(userId, body);

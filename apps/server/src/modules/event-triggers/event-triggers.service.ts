@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   TAdminEventTrigger,
+  TDomainEvents,
   TEventTriggerDefinition,
   TEventTriggerEvent,
   TEventTriggerEventsResponse,
@@ -12,11 +13,13 @@ import { createFairRng, hashServerSeed } from '@casino/game-engine';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
+import type { TEventBus } from '#src/lib/event-bus';
 import { badRequest, notFound } from '#src/lib/errors';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import {
   EventPackageHasPriceError,
   EventTriggerNotClaimableError,
+  RollingOfferStepError,
 } from '#src/modules/event-triggers/event-triggers.errors';
 import {
   createEventTriggersRepository,
@@ -24,6 +27,7 @@ import {
   type TEventTriggerValues,
   type TUserEventTriggerRow,
 } from '#src/modules/event-triggers/event-triggers.repository';
+import { rollingStepOf, type TRollingStep } from '#src/modules/event-triggers/rolling-offer';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -35,6 +39,17 @@ export interface TPayEventGiftJob {
   userEventTriggerId: number;
   gcCoin: number;
   scCoin: number;
+  /** A rolling offer's step (decision 214): each step of one event is paid under its own key. */
+  step?: number;
+}
+
+type TEventTriggersRepository = ReturnType<typeof createEventTriggersRepository>;
+
+/** One payment job per claim: per event, and per step of a rolling offer. */
+function payJobKey(job: TPayEventGiftJob): string {
+  return job.step === undefined
+    ? String(job.userEventTriggerId)
+    : `${job.userEventTriggerId}:${job.step}`;
 }
 
 interface TEventWithTrigger {
@@ -94,6 +109,22 @@ function valuesOf(
   };
 }
 
+/**
+ * Whether a trigger reaches players already in their session now (decision 213): an active
+ * AFTER_LOGIN trigger inside its window. A promo code's trigger waits for its code.
+ */
+function isLiveAfterLogin(
+  trigger: Pick<TEventTriggerRow, 'triggerKey' | 'isActive' | 'startsAt' | 'endsAt'>,
+  at: Date,
+): boolean {
+  return (
+    trigger.triggerKey === 'AFTER_LOGIN' &&
+    trigger.isActive &&
+    trigger.startsAt <= at &&
+    at < trigger.endsAt
+  );
+}
+
 /** A wheel's server seed, drawn when its event opens (decision 200); null for other benefits. */
 function wheelSeedFor(trigger: TEventTriggerRow): string | null {
   return trigger.benefitType === 'wheelOfFortune' ? randomBytes(32).toString('hex') : null;
@@ -110,6 +141,7 @@ export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: n
 /** The event as the player's client receives it (engagement §3). */
 function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
   const benefit = benefitOf(trigger);
+  const rolling = rollingStepOf(benefit, event);
   return {
     userEventTriggerId: event.id,
     eventTrigger: {
@@ -128,8 +160,11 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
       miniImageUrl: benefit.miniImageUrl,
       scCoin: benefit.scCoin,
       gcCoin: benefit.gcCoin,
-      price:
-        benefit.packages.length > 0 ? Math.min(...benefit.packages.map((item) => item.price)) : 0,
+      price: rolling
+        ? rolling.item.price
+        : benefit.packages.length > 0
+          ? Math.min(...benefit.packages.map((item) => item.price))
+          : 0,
       packages: benefit.packages,
       layout: benefit.layout,
       visibility: benefit.visibility,
@@ -145,7 +180,7 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
     canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
     expiredAt: event.expiredAt?.toISOString() ?? null,
     isNewEventType: true,
-    currentStep: 0,
+    currentStep: rolling?.step ?? 0,
     userGift: event.isPersonalGift ? { id: event.id } : null,
   };
 }
@@ -162,6 +197,7 @@ export function createEventTriggersService(deps: {
   jobs: TJobs;
   wallet: Pick<TWalletService, 'transfer'>;
   audit: Pick<TAuditService, 'record'>;
+  events: Pick<TEventBus<TDomainEvents>, 'emit'>;
 }) {
   const { db, clock, jobs } = deps;
 
@@ -215,8 +251,9 @@ export function createEventTriggersService(deps: {
       ['SC', job.scCoin],
     ] as const) {
       if (amountMinor <= 0) continue;
+      const step = job.step === undefined ? '' : `step-${job.step}:`;
       await deps.wallet.transfer({
-        idempotencyKey: `event-gift:${job.userEventTriggerId}:${coin}`,
+        idempotencyKey: `event-gift:${job.userEventTriggerId}:${step}${coin}`,
         code: 'event_gift',
         userId: job.userId,
         coin,
@@ -227,29 +264,37 @@ export function createEventTriggersService(deps: {
   }
 
   /**
-   * Uses the event and schedules its payment in one transaction (the loser of a race finds it
-   * used: 409), then pays at once; the job pays after a crash in between.
+   * Uses the event (`use` marks it in the transaction) and schedules its payment in one
+   * transaction (the loser of a race finds it used: 409), then pays at once; the job pays after
+   * a crash in between. `use` defaults to closing the event as used.
    */
   async function claim(
     userId: string,
     userEventTriggerId: number,
     paid: { gcCoin: number; scCoin: number },
-    spin?: { wheelClientSeed: string; winnerSlice: number },
+    options: {
+      spin?: { wheelClientSeed: string; winnerSlice: number };
+      step?: number;
+      use?: (repository: TEventTriggersRepository, at: Date) => Promise<unknown>;
+    } = {},
   ): Promise<{ gcCoin: number; scCoin: number }> {
     const job = await db.transaction(async (tx: TTransaction) => {
-      const used = await createEventTriggersRepository(tx).markUsed(
+      const repository = createEventTriggersRepository(tx);
+      const at = clock.now();
+      const used = options.use
+        ? await options.use(repository, at)
+        : await repository.markUsed(userId, userEventTriggerId, at, paid, options.spin);
+      if (!used) throw new EventTriggerNotClaimableError(userEventTriggerId);
+      const payload: TPayEventGiftJob = {
         userId,
         userEventTriggerId,
-        clock.now(),
-        paid,
-        spin,
-      );
-      if (!used) throw new EventTriggerNotClaimableError(userEventTriggerId);
-      const payload: TPayEventGiftJob = { userId, userEventTriggerId, ...paid };
+        ...paid,
+        ...(options.step === undefined ? {} : { step: options.step }),
+      };
       if (paid.gcCoin + paid.scCoin > 0) {
         await jobs.schedule(tx, {
           name: PAY_EVENT_GIFT_JOB,
-          key: String(userEventTriggerId),
+          key: payJobKey(payload),
           runAt: new Date(clock.now().getTime() + PAY_SAFETY_DELAY_MS),
           payload: { ...payload },
         });
@@ -258,9 +303,25 @@ export function createEventTriggersService(deps: {
     });
     if (job.gcCoin + job.scCoin > 0) {
       await payGift(job);
-      await jobs.cancel(db, PAY_EVENT_GIFT_JOB, String(userEventTriggerId));
+      await jobs.cancel(db, PAY_EVENT_GIFT_JOB, payJobKey(job));
     }
     return paid;
+  }
+
+  /** Tells the player's sockets a rolling offer's step was taken (claim_package). */
+  function emitStepTaken(
+    userId: string,
+    { event, trigger }: TEventWithTrigger,
+    taken: TRollingStep,
+  ) {
+    deps.events.emit('event_trigger.package_claimed', {
+      userId,
+      userEventTriggerId: event.id,
+      eventTriggerId: trigger.id,
+      packageId: taken.item.packageId,
+      currentStep: taken.step + 1,
+      isCompleted: taken.isLast,
+    });
   }
 
   /** 400 unless every priced package of an offer is the store's package at that price. */
@@ -378,8 +439,7 @@ export function createEventTriggersService(deps: {
       const clientSeed = requestedClientSeed ?? randomBytes(8).toString('hex');
       const winnerSlice = drawWheelSlice(serverSeed, clientSeed, slices.length);
       const paid = await claim(userId, userEventTriggerId, slices[winnerSlice]!, {
-        wheelClientSeed: clientSeed,
-        winnerSlice,
+        spin: { wheelClientSeed: clientSeed, winnerSlice },
       });
       return {
         winnerSlice,
@@ -400,27 +460,79 @@ export function createEventTriggersService(deps: {
 
     /**
      * Raises NotFoundError (404) for another player's event or a package the offer lacks,
-     * EventPackageHasPriceError (400) for a package that costs, EventTriggerNotClaimableError (409).
+     * EventPackageHasPriceError (400) for a package that costs, RollingOfferStepError (409) for
+     * a rolling offer's package that is not its step on offer, EventTriggerNotClaimableError (409).
      */
     async claimFreePackage(
       userId: string,
       request: { userEventTriggerId: number; eventTriggerId: number; packageId: number },
     ) {
-      const { trigger } = await ownEvent(
+      const found = await ownEvent(
         userId,
         request.userEventTriggerId,
-        ({ event, trigger: found }) =>
-          event.eventTriggerId === request.eventTriggerId && found.benefitType === 'offer',
+        ({ event, trigger }) =>
+          event.eventTriggerId === request.eventTriggerId &&
+          (trigger.benefitType === 'offer' || trigger.benefitType === 'rollingOffer'),
       );
-      const item = benefitOf(trigger).packages.find(
-        (candidate) => candidate.packageId === request.packageId,
-      );
+      const benefit = benefitOf(found.trigger);
+      const item = benefit.packages.find((candidate) => candidate.packageId === request.packageId);
       if (!item) throw notFound(`No package ${request.packageId} in this offer`);
       if (item.price > 0) throw new EventPackageHasPriceError(item.packageId);
-      return claim(userId, request.userEventTriggerId, {
-        gcCoin: item.gcCoin,
-        scCoin: item.scCoin,
+      const paid = { gcCoin: item.gcCoin, scCoin: item.scCoin };
+      if (benefit.benefitType === 'offer') return claim(userId, request.userEventTriggerId, paid);
+      const rolling = rollingStepOf(benefit, found.event);
+      if (!rolling) throw new EventTriggerNotClaimableError(request.userEventTriggerId);
+      if (rolling.item.packageId !== item.packageId) {
+        throw new RollingOfferStepError(item.packageId, rolling.item.packageId);
+      }
+      const answer = await claim(userId, request.userEventTriggerId, paid, {
+        step: rolling.step,
+        use: (repository, at) =>
+          repository.takeRollingStep(userId, request.userEventTriggerId, {
+            step: rolling.step,
+            isLast: rolling.isLast,
+            at,
+            paid,
+          }),
       });
+      emitStepTaken(userId, found, rolling);
+      return answer;
+    },
+
+    /**
+     * A credited purchase (purchase.completed, in the outbox consumer's transaction) takes the
+     * step of the player's open rolling offer whose package on offer is the one bought at its
+     * price (decision 214); the store credited the package, so the step pays nothing more.
+     * Answers whether a step was taken.
+     */
+    async takePurchasedStep(
+      purchase: Pick<TDomainEvents['purchase.completed'], 'userId' | 'packageId' | 'amountMinor'>,
+      tx: TTransaction,
+    ): Promise<boolean> {
+      const repository = createEventTriggersRepository(tx);
+      const at = clock.now();
+      const open = await repository.openEventsOf(purchase.userId);
+      for (const found of open) {
+        const rolling = rollingStepOf(benefitOf(found.trigger), found.event);
+        if (
+          !rolling ||
+          rolling.item.price === 0 ||
+          rolling.item.packageId !== purchase.packageId ||
+          rolling.item.price !== purchase.amountMinor
+        ) {
+          continue;
+        }
+        const taken = await repository.takeRollingStep(purchase.userId, found.event.id, {
+          step: rolling.step,
+          isLast: rolling.isLast,
+          at,
+          paid: { gcCoin: 0, scCoin: 0 },
+        });
+        if (!taken) continue;
+        emitStepTaken(purchase.userId, found, rolling);
+        return true;
+      }
+      return false;
     },
 
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */
@@ -460,6 +572,9 @@ export function createEventTriggersService(deps: {
         });
         return inserted;
       });
+      if (isLiveAfterLogin(row, clock.now())) {
+        deps.events.emit('event_trigger.started', { eventTriggerId: row.id });
+      }
       return adminView(row);
     },
 
@@ -470,7 +585,7 @@ export function createEventTriggersService(deps: {
       actor: TAuditActor,
     ): Promise<TAdminEventTrigger> {
       await checkPackages(definition.benefit);
-      const row = await db.transaction(async (tx) => {
+      const { row, wasLive } = await db.transaction(async (tx) => {
         const repository = createEventTriggersRepository(tx);
         const before = await repository.lockTrigger(id);
         if (!before) throw notFound(`No event trigger ${id}`);
@@ -494,8 +609,11 @@ export function createEventTriggersService(deps: {
           before: definitionOf(before),
           after: definition,
         });
-        return updated;
+        return { row: updated, wasLive: isLiveAfterLogin(before, clock.now()) };
       });
+      if (!wasLive && isLiveAfterLogin(row, clock.now())) {
+        deps.events.emit('event_trigger.started', { eventTriggerId: row.id });
+      }
       return adminView(row);
     },
 
@@ -508,7 +626,7 @@ export function createEventTriggersService(deps: {
       userId: string,
       actor: TAuditActor,
     ): Promise<{ userGiftId: number }> {
-      return db.transaction(async (tx) => {
+      const granted = await db.transaction(async (tx) => {
         const repository = createEventTriggersRepository(tx);
         const trigger = await repository.findTrigger(id);
         if (!trigger || trigger.benefitType !== 'personalGift') {
@@ -526,8 +644,10 @@ export function createEventTriggersService(deps: {
           before: null,
           after: { eventTriggerId: id, userId },
         });
-        return { userGiftId: opened.id };
+        return { event: opened, trigger };
       });
+      deps.events.emit('event_trigger.received', { userId, events: [eventView(granted)] });
+      return { userGiftId: granted.event.id };
     },
   };
 }

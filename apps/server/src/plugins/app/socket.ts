@@ -248,6 +248,26 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       });
     });
 
+    // Event triggers (decision 213): events the server opened for a player, a rolling offer's
+    // step taken (to the player's sockets), and an AFTER_LOGIN trigger an operator started (to
+    // every online player: each client reads its events after its own random delay).
+    const unsubscribeEventTriggers = [
+      options.services.events.on('event_trigger.received', (event) => {
+        wallet
+          .to(playerRoom(event.userId))
+          .emit('events_received', { type: 'events_received', events: event.events });
+      }),
+      options.services.events.on('event_trigger.package_claimed', ({ userId, ...claimed }) => {
+        wallet.to(playerRoom(userId)).emit('claim_package', { type: 'claim_package', ...claimed });
+      }),
+      options.services.events.on('event_trigger.started', (event) => {
+        wallet.emit('event_started', {
+          type: 'event_started',
+          eventTriggerId: event.eventTriggerId,
+        });
+      }),
+    ];
+
     app.decorate('io', io);
     // Open websockets would keep the HTTP server from closing: drop them first.
     app.addHook('preClose', async () => {
@@ -260,6 +280,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       unsubscribePurchase();
       unsubscribeBankAccount();
       unsubscribePoc();
+      for (const stop of unsubscribeEventTriggers) stop();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -22,13 +22,14 @@ export const BENEFIT_TYPES = [
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decisions 119, 200); the others are refused. */
+/** The benefit types an operator can define now (decisions 119, 200, 214); the others are refused. */
 export const OPERATOR_BENEFIT_TYPES = [
   'gift',
   'message',
   'personalGift',
   'offer',
   'wheelOfFortune',
+  'rollingOffer',
 ] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
@@ -137,6 +138,9 @@ export const ZWheelSlice = z
 export type TWheelSlice = z.infer<typeof ZWheelSlice>;
 export const WHEEL_SLICES_MIN = 2;
 export const WHEEL_SLICES_MAX = 12;
+/** A rolling offer's packages are its steps, taken in order (decision 214). */
+export const ROLLING_OFFER_STEPS_MIN = 2;
+const OFFER_PACKAGES_MAX = 3;
 
 export const ZBenefitKey = zText()
   .min(3)
@@ -152,7 +156,8 @@ export const ZOperatorBenefit = z
     miniImageUrl: ZImageUrl,
     gcCoin: ZRewardMinor,
     scCoin: ZRewardMinor,
-    packages: z.array(ZEventPackage).max(3),
+    /** offer: the packages on show; rollingOffer: its steps in order. */
+    packages: z.array(ZEventPackage).max(OFFER_PACKAGES_MAX),
     layout: ZEventLayout,
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
     /** wheelOfFortune only: its slices, clockwise from the top. */
@@ -181,9 +186,18 @@ export const ZOperatorBenefit = z
         path: ['gcCoin'],
       });
     }
-    if (benefit.benefitType === 'offer') {
-      if (benefit.packages.length === 0) {
-        context.addIssue({ code: 'custom', message: 'An offer has packages', path: ['packages'] });
+    const isOffer = benefit.benefitType === 'offer' || benefit.benefitType === 'rollingOffer';
+    if (isOffer) {
+      const least = benefit.benefitType === 'rollingOffer' ? ROLLING_OFFER_STEPS_MIN : 1;
+      if (benefit.packages.length < least) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            least === 1
+              ? 'An offer has packages'
+              : `A rolling offer has ${least} to ${OFFER_PACKAGES_MAX} steps`,
+          path: ['packages'],
+        });
       }
       const ids = benefit.packages.map((item) => item.packageId);
       if (new Set(ids).size !== ids.length) {
@@ -323,5 +337,11 @@ export const ZEventTriggerEvent = z
       message: 'A wheel, and only a wheel, has its slices and seed hash',
       path: ['benefit', 'wheel'],
     },
+  )
+  .refine(
+    (event) =>
+      event.benefit.benefitType !== 'rollingOffer' ||
+      (event.currentStep >= 0 && event.currentStep < event.benefit.packages.length),
+    { message: "A rolling offer's current step is one of its packages", path: ['currentStep'] },
   );
 export type TEventTriggerEvent = z.infer<typeof ZEventTriggerEvent>;

@@ -1,6 +1,6 @@
 import './event-popup.css';
 import type { TEventLayoutElement, TSpinWheelOfFortuneResponse } from '@casino/contracts';
-import { asAmountMinor, coinLabel, formatAmount, type TCoinType } from '@casino/money';
+import { asAmountMinor, coinLabel, formatAmount, formatPrice, type TCoinType } from '@casino/money';
 import { IconButton } from '@casino/ui';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -86,12 +86,35 @@ function Countdown({
   );
 }
 
+/** A rolling offer's steps: taken, on offer, still closed (decision 214). */
+function RollingOfferSteps({ count, current }: { count: number; current: number }) {
+  const { t } = useTranslation();
+  const stepClass = (index: number) =>
+    index < current
+      ? ' event-popup__step--taken'
+      : index === current
+        ? ' event-popup__step--current'
+        : '';
+  return (
+    <div className="event-popup__steps">
+      <p>{t('eventTriggers.rollingOffer.step', { step: current + 1, count })}</p>
+      <ol aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={`event-popup__step${stepClass(index)}`} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /**
  * One event-trigger popup (engagement §2/§3): the benefit's image with the layout's elements
  * placed over it in percent of the image — CLOSE, REWARD, TIMER, ACTION_BTN and DYNAMIC_IMAGE_1.
  * The button claims a gift or a free package, acknowledges a message, opens the store for an
  * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
- * the prize and closes). Closing folds the popup for 0.3 s.
+ * the prize and closes). A rolling offer shows its step on offer (decision 214): a free one is
+ * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
+ * Closing folds the popup for 0.3 s.
  */
 export function EventPopup({
   popup,
@@ -127,16 +150,20 @@ export function EventPopup({
     foldTimer.current = window.setTimeout(onClose, POPUP_FOLD_MS);
   }, [onClose]);
 
-  const freePackage = benefit.packages.find((item) => item.price === 0);
+  const isRolling = benefit.benefitType === 'rollingOffer';
+  /** The package the popup is about: a rolling offer's step on offer, an offer's first. */
+  const shownPackage = isRolling ? benefit.packages[event.currentStep] : benefit.packages[0];
+  const freePackage = isRolling
+    ? shownPackage?.price === 0
+      ? shownPackage
+      : undefined
+    : benefit.packages.find((item) => item.price === 0);
   const rewardText = benefit.wheel
     ? spin && isLanded
       ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
       : ''
-    : benefit.benefitType === 'offer'
-      ? benefit.packages
-          .slice(0, 1)
-          .map((item) => amountsText(item.gcCoin, item.scCoin))
-          .join('')
+    : shownPackage
+      ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
       : amountsText(benefit.gcCoin, benefit.scCoin);
 
   /** Spins once; the prize shows when the wheel stops, and the button then closes the popup. */
@@ -170,7 +197,7 @@ export function EventPopup({
       await spinWheel();
       return;
     }
-    if (benefit.benefitType === 'offer' && !freePackage) {
+    if ((benefit.benefitType === 'offer' || isRolling) && !freePackage) {
       close();
       actions.onOpenStore();
       return;
@@ -196,6 +223,14 @@ export function EventPopup({
       setFailure(errorCopy(error, t));
       setIsBusy(false);
     }
+  }
+
+  function actionText(text: string): string {
+    if (benefit.wheel && isLanded) return t('eventTriggers.wheel.collect');
+    if (isRolling && shownPackage && shownPackage.price > 0) {
+      return t('eventTriggers.rollingOffer.buy', { price: formatPrice(shownPackage.price) });
+    }
+    return text;
   }
 
   const renderElement = (element: TEventLayoutElement) => {
@@ -234,7 +269,7 @@ export function EventPopup({
             disabled={isBusy}
             onClick={() => void act()}
           >
-            {benefit.wheel && isLanded ? t('eventTriggers.wheel.collect') : element.text}
+            {actionText(element.text)}
           </button>
         );
       case 'DYNAMIC_IMAGE_1':
@@ -264,6 +299,9 @@ export function EventPopup({
           serverSeedHash={benefit.wheel.serverSeedHash}
           spin={spin}
         />
+      ) : null}
+      {isRolling ? (
+        <RollingOfferSteps count={benefit.packages.length} current={event.currentStep} />
       ) : null}
       {layout.elements.map(renderElement)}
       {failure ? (

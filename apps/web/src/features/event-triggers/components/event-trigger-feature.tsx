@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLoginToLobby } from '#src/features/event-triggers/api/after-login-to-lobby';
 import { getEventTriggerEvents } from '#src/features/event-triggers/api/get-event-trigger-events';
@@ -8,15 +8,45 @@ import {
   POPUP_FOLD_MS,
   type TEventPopupActions,
 } from '#src/features/event-triggers/components/event-popup';
-import { popupQueue, type TPopupEvent } from '#src/features/event-triggers/model/event-queue';
+import {
+  orderPopups,
+  popupKey,
+  popupQueue,
+  readPopups,
+  type TInvalidEvent,
+  type TPopupEvent,
+} from '#src/features/event-triggers/model/event-queue';
 import { trackEvent } from '#src/lib/analytics';
 import { useFlag } from '#src/lib/feature-flags';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
-import { useManagedFeature, type TManagedFeature } from '#src/stores/feature-manager';
+import { useEventTriggerLive } from '#src/stores/event-trigger-live';
+import {
+  useFeatureManagerRegistry,
+  useManagedFeature,
+  type TManagedFeature,
+} from '#src/stores/feature-manager';
 import { showInPortal, usePortal } from '#src/stores/portal';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function reportInvalid(invalid: TInvalidEvent): void {
+  console.error('Invalid event-trigger data dropped', invalid);
+  trackEvent('invalid_schema_data', {
+    source: 'event_trigger',
+    userEventTriggerId: String(invalid.userEventTriggerId),
+    issues: invalid.issues.join(','),
+  });
+}
+
+/** The queue rule for the coin shown and the rolling offers stepped in this session. */
+function ordered(popups: TPopupEvent[]): TPopupEvent[] {
+  return orderPopups(
+    popups,
+    useCoinType.getState().coinType,
+    new Set(useEventTriggerLive.getState().steppedRollingOffers),
+  );
+}
 
 /**
  * The event-trigger popups as a feature of the feature manager (engagement §4, decisions 119,
@@ -25,16 +55,44 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  * with a valid popup for the coin shown. Showing opens them one at a time: an event that cannot
  * display yet has its timer started first (on failure the next is tried); each leaves the queue
  * once shown. Invalid events are dropped and reported as invalid schema data.
+ *
+ * Real time (decision 213): pushed events not already present are queued and shown without a
+ * read; an event-started message's delayed read starts the AFTER_LOGIN triggers again; rolling
+ * offers with a step taken in this session come first, and show once per step.
  */
 export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }) {
   const { t } = useTranslation();
   const isEnabled = useFlag('liveops') === true;
   const isClientStart = useFlag('client_side_event_start') === true;
   const queue = useRef<TPopupEvent[]>([]);
-  const shown = useRef<{ loggedInAt: number | null; ids: Set<number> }>({
+  const shown = useRef<{ loggedInAt: number | null; keys: Set<string> }>({
     loggedInAt: null,
-    ids: new Set(),
+    keys: new Set(),
   });
+  /** Pushed events waiting for the feature manager's read. */
+  const pushed = useRef<TPopupEvent[]>([]);
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    const take = () => {
+      const received = useEventTriggerLive.getState().takeReceived();
+      if (received.length === 0) return;
+      const present = new Set(
+        [...queue.current, ...pushed.current].map((popup) => popup.event.userEventTriggerId),
+      );
+      const fresh = readPopups(received, reportInvalid).filter(
+        (popup) =>
+          !present.has(popup.event.userEventTriggerId) && !shown.current.keys.has(popupKey(popup)),
+      );
+      if (fresh.length === 0) return;
+      pushed.current = [...pushed.current, ...fresh];
+      useFeatureManagerRegistry.getState().requestFetch('EVENT_TRIGGER');
+    };
+    take();
+    return useEventTriggerLive.subscribe((state, previous) => {
+      if (state.received !== previous.received) take();
+    });
+  }, [isEnabled]);
 
   const feature = useMemo<TManagedFeature>(() => {
     async function showOne(popup: TPopupEvent): Promise<void> {
@@ -72,27 +130,42 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
       fetch: async (fetchType) => {
         if (!isEnabled) return 'OFF';
         const { loggedInAt } = useAuthStatus.getState();
-        if (shown.current.loggedInAt !== loggedInAt) {
-          shown.current = { loggedInAt, ids: new Set() };
-          if (!isClientStart && fetchType === 'initial') await afterLoginToLobby();
+        const isNewLogin = shown.current.loggedInAt !== loggedInAt;
+        if (isNewLogin) shown.current = { loggedInAt, keys: new Set() };
+        const isStartRequested = useEventTriggerLive.getState().takeStartRequest();
+        const received = pushed.current;
+        pushed.current = [];
+        const isUnshown = (popup: TPopupEvent) => !shown.current.keys.has(popupKey(popup));
+        // Pushed events need no read: they are queued as they came.
+        if (fetchType === 'manual' && received.length > 0 && !isStartRequested) {
+          queue.current = ordered([...queue.current, ...received]).filter(isUnshown);
+          return queue.current.length > 0 ? 'READY' : 'OFF';
         }
-        const data = await getEventTriggerEvents(isClientStart);
-        queue.current = popupQueue(data, useCoinType.getState().coinType, (invalid) => {
-          console.error('Invalid event-trigger data dropped', invalid);
-          trackEvent('invalid_schema_data', {
-            source: 'event_trigger',
-            userEventTriggerId: String(invalid.userEventTriggerId),
-            issues: invalid.issues.join(','),
-          });
-        }).filter((popup) => !shown.current.ids.has(popup.event.userEventTriggerId));
+        if (!isClientStart && ((isNewLogin && fetchType === 'initial') || isStartRequested)) {
+          await afterLoginToLobby();
+        }
+        const read = popupQueue(
+          await getEventTriggerEvents(isClientStart),
+          useCoinType.getState().coinType,
+          reportInvalid,
+        );
+        const readIds = new Set(read.map((popup) => popup.event.userEventTriggerId));
+        queue.current = ordered([
+          ...read,
+          ...received.filter((popup) => !readIds.has(popup.event.userEventTriggerId)),
+        ]).filter(isUnshown);
         return queue.current.length > 0 ? 'READY' : 'OFF';
       },
       show: async () => {
         const popups = queue.current;
         queue.current = [];
-        for (const [index, popup] of popups.entries()) {
-          if (index > 0) await wait(POPUP_FOLD_MS);
-          shown.current.ids.add(popup.event.userEventTriggerId);
+        let isFirst = true;
+        for (const popup of popups) {
+          // A restart may have shown it meanwhile.
+          if (shown.current.keys.has(popupKey(popup))) continue;
+          if (!isFirst) await wait(POPUP_FOLD_MS);
+          isFirst = false;
+          shown.current.keys.add(popupKey(popup));
           await showOne(popup);
         }
       },
@@ -104,7 +177,12 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
 
 function benefitLabel(
   event: TPopupEvent['event'],
-): 'gift' | 'message' | 'offer' | 'wheelOfFortune' {
+): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' {
   const type = event.benefit.benefitType;
-  return type === 'message' || type === 'offer' || type === 'wheelOfFortune' ? type : 'gift';
+  return type === 'message' ||
+    type === 'offer' ||
+    type === 'wheelOfFortune' ||
+    type === 'rollingOffer'
+    ? type
+    : 'gift';
 }

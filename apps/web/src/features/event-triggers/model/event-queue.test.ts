@@ -1,6 +1,11 @@
 import type { TEventTriggerEvent, TEventTriggerEventsResponse } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { popupQueue, type TInvalidEvent } from '#src/features/event-triggers/model/event-queue';
+import {
+  popupKey,
+  popupQueue,
+  readPopups,
+  type TInvalidEvent,
+} from '#src/features/event-triggers/model/event-queue';
 
 const STYLE = { fontSize: 20 };
 const BOX = { left: 10, top: 80, width: 80, height: 9, style: STYLE };
@@ -48,6 +53,25 @@ function event(
     isNewEventType: true,
     currentStep: 0,
     userGift: null,
+  };
+}
+
+/** A rolling offer of three steps (decision 214) at `currentStep`. */
+function rollingOffer(id: number, weight: number, currentStep = 0): TEventTriggerEvent {
+  const base = event(id, { weight });
+  return {
+    ...base,
+    benefit: {
+      ...base.benefit,
+      benefitType: 'rollingOffer',
+      gcCoin: 0,
+      packages: [
+        { packageId: 900_001, price: 0, gcCoin: 2_000_00, scCoin: 0 },
+        { packageId: 2, price: 499, gcCoin: 50_000_00, scCoin: 5_00 },
+        { packageId: 900_002, price: 0, gcCoin: 0, scCoin: 1_00 },
+      ],
+    },
+    currentStep,
   };
 }
 
@@ -118,5 +142,33 @@ describe('popupQueue', () => {
     expect(queue.map((popup) => popup.layout.version)).toEqual([2]);
     expect(invalid.map((item) => item.userEventTriggerId)).toEqual([2, 3, null]);
     expect(invalid[0]?.issues.length).toBeGreaterThan(0);
+  });
+
+  it('puts rolling offers with a step taken in this session before heavier events, after personal gifts', () => {
+    const lists = data({
+      currentEventsByTrigger: [event(1, { weight: 90 }), rollingOffer(2, 10, 1)],
+      otherActiveEvents: [rollingOffer(3, 5)],
+      personalGifts: [{ ...event(4), userGift: { id: 4 } }],
+    });
+    const ids = (stepped: number[]) =>
+      popupQueue(lists, 'GC', () => undefined, new Set(stepped)).map(
+        (popup) => popup.event.userEventTriggerId,
+      );
+    // No purchase in this session: by weight.
+    expect(ids([])).toEqual([4, 1, 2, 3]);
+    expect(ids([2])).toEqual([4, 2, 1, 3]);
+    expect(ids([3, 2])).toEqual([4, 2, 3, 1]);
+    // Only rolling offers are lifted: another event's id in the set changes nothing.
+    expect(ids([1])).toEqual([4, 1, 2, 3]);
+  });
+
+  it('drops a rolling offer whose current step is none of its packages; shows one per step', () => {
+    const invalid: TInvalidEvent[] = [];
+    const popups = readPopups([rollingOffer(1, 10, 3), rollingOffer(2, 10, 2)], (item) =>
+      invalid.push(item),
+    );
+    expect(invalid.map((item) => item.userEventTriggerId)).toEqual([1]);
+    expect(popups.map(popupKey)).toEqual(['2:2']);
+    expect(popupKey(readPopups([rollingOffer(2, 10, 1)], () => undefined)[0]!)).toBe('2:1');
   });
 });

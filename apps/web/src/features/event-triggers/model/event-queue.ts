@@ -9,7 +9,14 @@ import {
 import type { TCoinType } from '@casino/money';
 
 /** The benefit types this client shows as popups. */
-const SHOWN_TYPES = new Set(['gift', 'message', 'offer', 'personalGift', 'wheelOfFortune']);
+const SHOWN_TYPES = new Set([
+  'gift',
+  'message',
+  'offer',
+  'personalGift',
+  'wheelOfFortune',
+  'rollingOffer',
+]);
 
 /** An event that passed the checks, its layout read by one of the two generations. */
 export interface TPopupEvent {
@@ -44,32 +51,80 @@ function idOf(raw: unknown): unknown {
 }
 
 /**
- * The popup queue (engagement §4): personal gifts first, in the order received, then the
- * events heaviest first; only those of every coin or of the coin shown; invalid ones dropped
- * and handed to `onInvalid`.
+ * Reads received events: each is checked, and an invalid one is dropped and handed to
+ * `onInvalid`. A personal gift is one with its userGift.
  */
+export function readPopups(
+  list: unknown[],
+  onInvalid: (invalid: TInvalidEvent) => void,
+): TPopupEvent[] {
+  return list.flatMap((raw): TPopupEvent[] => {
+    const result = readEvent(raw);
+    if (Array.isArray(result)) {
+      onInvalid({ userEventTriggerId: idOf(raw), issues: result });
+      return [];
+    }
+    return [
+      {
+        event: result.popup,
+        layout: result.layout,
+        isPersonalGift: result.popup.userGift !== null,
+      },
+    ];
+  });
+}
+
+/**
+ * Which showing of an event a popup is: an event shows once, a rolling offer once per step
+ * (decision 214).
+ */
+export function popupKey(popup: TPopupEvent): string {
+  return `${popup.event.userEventTriggerId}:${popup.event.currentStep}`;
+}
+
+/**
+ * The queue rule (engagement §4): personal gifts first, in the order received; then rolling
+ * offers with a step taken in this session (`steppedRollingOffers`, userEventTriggerIds); then
+ * the heaviest. Only events of every coin or of the coin shown stay.
+ */
+export function orderPopups(
+  popups: TPopupEvent[],
+  coin: TCoinType,
+  steppedRollingOffers: ReadonlySet<number>,
+): TPopupEvent[] {
+  const coinMode = coin === 'GC' ? 'gc' : 'sc';
+  const shown = popups.filter(
+    (popup) =>
+      SHOWN_TYPES.has(popup.event.benefit.benefitType) &&
+      (popup.event.eventTrigger.extra.coinMode === 'all' ||
+        popup.event.eventTrigger.extra.coinMode === coinMode),
+  );
+  const isStepped = (popup: TPopupEvent) =>
+    popup.event.benefit.benefitType === 'rollingOffer' &&
+    steppedRollingOffers.has(popup.event.userEventTriggerId);
+  const events = shown
+    .filter((popup) => !popup.isPersonalGift)
+    .sort(
+      (a, b) =>
+        Number(isStepped(b)) - Number(isStepped(a)) ||
+        b.event.eventTrigger.weight - a.event.eventTrigger.weight,
+    );
+  return [...shown.filter((popup) => popup.isPersonalGift), ...events];
+}
+
+/** The popup queue of a read (engagement §4/§5): its valid events in the queue rule's order. */
 export function popupQueue(
   data: TEventTriggerEventsResponse['data'],
   coin: TCoinType,
   onInvalid: (invalid: TInvalidEvent) => void,
+  steppedRollingOffers: ReadonlySet<number> = new Set(),
 ): TPopupEvent[] {
-  const read = (list: unknown[], isPersonalGift: boolean) =>
-    list.flatMap((raw): TPopupEvent[] => {
-      const result = readEvent(raw);
-      if (Array.isArray(result)) {
-        onInvalid({ userEventTriggerId: idOf(raw), issues: result });
-        return [];
-      }
-      return [{ event: result.popup, layout: result.layout, isPersonalGift }];
-    });
-  const coinMode = coin === 'GC' ? 'gc' : 'sc';
-  const shown = (popup: TPopupEvent) =>
-    SHOWN_TYPES.has(popup.event.benefit.benefitType) &&
-    (popup.event.eventTrigger.extra.coinMode === 'all' ||
-      popup.event.eventTrigger.extra.coinMode === coinMode);
-  const events = [
-    ...read(data.currentEventsByTrigger, false),
-    ...read(data.otherActiveEvents, false),
-  ].sort((a, b) => b.event.eventTrigger.weight - a.event.eventTrigger.weight);
-  return [...read(data.personalGifts, true), ...events].filter(shown);
+  return orderPopups(
+    readPopups(
+      [...data.personalGifts, ...data.currentEventsByTrigger, ...data.otherActiveEvents],
+      onInvalid,
+    ),
+    coin,
+    steppedRollingOffers,
+  );
 }

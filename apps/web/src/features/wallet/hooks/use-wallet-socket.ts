@@ -12,6 +12,7 @@ import { useFlag } from '#src/lib/feature-flags';
 import { REFERRAL_QUERY_KEY } from '#src/lib/referral-attribution';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
+import { useEventTriggerLive } from '#src/stores/event-trigger-live';
 import { useGameFrame } from '#src/stores/game-frame';
 import { POC_QUERY_KEY } from '#src/stores/poc';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';
@@ -28,6 +29,7 @@ const APPLIED_TRANSFERS_KEPT = 500;
 function resetWallet(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: getWalletQueryOptions().queryKey });
   useLowBalance.getState().reset();
+  useEventTriggerLive.getState().reset();
   if (useCoinType.getState().coinType !== 'GC') useCoinType.getState().setCoinType('GC');
 }
 
@@ -92,7 +94,17 @@ export function useWalletSocket(): void {
       void queryClient.invalidateQueries({ queryKey: REDEMPTION_QUERY_KEY });
     });
     // A purchase's result (payments §4 step 5): the app shows it for the in-process transaction.
-    socket.on('payment_result', (message) => usePaymentResult.getState().receive(message));
+    socket.on('payment_result', (message) => {
+      usePaymentResult.getState().receive(message);
+      if (message.status === 'success') useEventTriggerLive.getState().purchaseSucceeded();
+    });
+    // Event triggers (engagement §4, §7; decision 213): events the server opened for the player,
+    // an operator's started trigger (read after a random 5 s to 5 min), a rolling offer's step.
+    socket.on('events_received', (message) =>
+      useEventTriggerLive.getState().receive(message.events),
+    );
+    socket.on('event_started', () => useEventTriggerLive.getState().eventStarted());
+    socket.on('claim_package', (message) => useEventTriggerLive.getState().packageClaimed(message));
     // The bank linked an account (payments §7 bank account result): the saved payment options
     // and the redemption bank accounts read again.
     socket.on('bank_account_result', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "user_event_triggers" ADD COLUMN "rolling_step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_event_triggers" ADD CONSTRAINT "user_event_triggers_rolling_step" CHECK ("user_event_triggers"."rolling_step" >= 0);
