@@ -24,7 +24,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
