@@ -540,7 +540,10 @@ describe('redemption', () => {
     expect((await requestOf(acknowledged)).acknowledged).toBe(true);
     expect(await rowsOf(player, '?getNonAcknowledged=true')).toEqual([]);
     expect((await decide(created.withdrawRequestId, 'approve')).statusCode).toBe(409);
-    // Each change once, for the socket's redeem_transaction; the repeated webhooks add none.
+    // Each change once, through the outbox to the socket's redeem_transaction; the repeated
+    // webhooks add none.
+    await expect.poll(() => announced).toEqual(['pending', 'approved', 'paid']);
+    await testApp.app.outbox.dispatchOnce();
     stopListening();
     expect(announced).toEqual(['pending', 'approved', 'paid']);
   });
