@@ -184,7 +184,7 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   const toCard = await openRedeemPage(page, /^150(\.00)? SC$/);
   await toCard.getByRole('radio', { name: /Back to your card/ }).check();
   await expect(toCard.getByRole('combobox', { name: 'Pay to' })).toHaveText(
-    'Mastercard ending in 4444 (expires 12/2031)',
+    'Mastercard ••4444 (exp. 12/2031)',
   );
   await toCard.getByLabel('Amount (SC)').fill('50');
   await expect(toCard.getByTestId('redeem-limits')).toContainText('Fee: 1.5% per request.');

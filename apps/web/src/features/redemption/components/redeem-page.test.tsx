@@ -282,9 +282,7 @@ describe('RedeemPage', () => {
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Back to your card/ }));
     const card = screen.getByRole('combobox', { name: 'Pay to' });
-    expect(card.textContent).toBe(
-      'Mastercard ending in 4444 (expires 09/2031)Visa ending in 1111 (expires 09/2031)',
-    );
+    expect(card.textContent).toBe('Mastercard ••4444 (exp. 09/2031)Visa ••1111 (exp. 09/2031)');
     expect(
       screen.getByText('We can only pay back to a card you saved while buying coins.'),
     ).toBeTruthy();
