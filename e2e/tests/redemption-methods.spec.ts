@@ -1,5 +1,5 @@
 import type { TAdminRedeemTransaction } from '@casino/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   creditWinnings,
   openRedeemPage,
@@ -8,28 +8,51 @@ import {
   signUpSignedIn,
   textedCode,
 } from './identity-steps';
+import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
 
 const PASSWORD = 'redeem-methods-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
+const WIDE_PHONE = { width: 390, height: 844 };
 
-/** The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after. */
-async function shots(page: Page, name: string, focus?: Locator) {
+/**
+ * The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after.
+ */
+async function shots(page: Page, name: string, focus?: Locator, phone = PHONE) {
   await focus?.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `e2e/artifacts/screens/redemption-methods-${name}-1280.png` });
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(phone);
   await focus?.scrollIntoViewIfNeeded();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-methods-${name}-375.png` });
+  await page.screenshot({
+    path: `e2e/artifacts/screens/redemption-methods-${name}-${phone.width}.png`,
+  });
   await page.setViewportSize(DESKTOP);
 }
 
-test('Skrill by e-mail and a texted code (the phone verified from the redeem dialog), then Interac by e-mail in CAD; the operator pays both', async ({
+/** Approves, as the operator, each of the player's pending requests; answers them. */
+async function approveAll(operator: APIRequestContext, userId: string) {
+  const pending = (await (await operator.get('/api/admin/redemptions?status=pending')).json()).data
+    .redemptions as TAdminRedeemTransaction[];
+  const own = pending.filter((row) => row.userId === userId);
+  for (const row of own) {
+    const approved = await operator.post(
+      `/api/admin/redemptions/${row.withdrawRequestId}/approve`,
+      {
+        headers: { 'idempotency-key': `e2e-approve-${row.withdrawRequestId}` },
+      },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return own;
+}
+
+test('Skrill by e-mail and a texted code (the phone verified from the redeem dialog), then Interac by e-mail in CAD, then back to the card the player bought with; the operator pays each', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.setViewportSize(DESKTOP);
   const email = `redeem-methods-${Date.now()}@example.com`;
   const userId = await signUpSignedIn(page, email, PASSWORD);
@@ -114,23 +137,11 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   await expect(redeem.getByTestId('redeemable-balance')).toHaveText(/^150(\.00)? SC$/);
 
   // The operator approves both; the sandbox pays each by its signed webhook.
-  const pending = (await (await operator.get('/api/admin/redemptions?status=pending')).json()).data
-    .redemptions as TAdminRedeemTransaction[];
-  const own = pending.filter((row) => row.userId === userId);
+  const own = await approveAll(operator, userId);
   expect(own.map((row) => [row.paymentMethodType, row.payoutEmail])).toEqual([
     ['skrill', email],
     ['interac', 'winner@example.ca'],
   ]);
-  for (const row of own) {
-    const approved = await operator.post(
-      `/api/admin/redemptions/${row.withdrawRequestId}/approve`,
-      {
-        headers: { 'idempotency-key': `e2e-approve-${row.withdrawRequestId}` },
-      },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
-  await operator.dispose();
 
   // Each approval's dialog in turn, in the method's words (the order follows the pushes).
   const approval = page.getByTestId('redemption-approval');
@@ -159,4 +170,42 @@ test('Skrill by e-mail and a texted code (the phone verified from the redeem dia
   );
   await expect(redeem.getByTestId('redeemable-balance')).toHaveText(/^150(\.00)? SC$/);
   await shots(page, 'paid', requests.nth(0));
+
+  // Back to a card: only a card saved while buying coins is offered, so the player buys first.
+  await page.goto('/');
+  await openStore(page);
+  await choosePackage(page, 'Handful of Coins');
+  await enterCard(await paymentsFrame(page), '5555 5555 5555 4444', { isKept: true });
+  const success = page.getByTestId('purchase-success');
+  await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await success.getByRole('button', { name: 'Close' }).click();
+  const toCard = await openRedeemPage(page, /^150(\.00)? SC$/);
+  await toCard.getByRole('radio', { name: /Back to your card/ }).check();
+  await expect(toCard.getByRole('combobox', { name: 'Pay to' })).toHaveText(
+    'Mastercard ••4444 (exp. 12/2031)',
+  );
+  await toCard.getByLabel('Amount (SC)').fill('50');
+  await expect(toCard.getByTestId('redeem-limits')).toContainText('Fee: 1.5% per request.');
+  await expect(toCard.getByTestId('redeem-payout')).toHaveText('$49.25');
+  await shots(page, 'card', toCard.getByTestId('redeem-summary'), WIDE_PHONE);
+  await toCard.getByRole('button', { name: /^Redeem 50(\.00)? SC$/ }).click();
+  await expect(toCard.getByTestId('redeem-result-success')).toContainText('$49.25');
+  await expect(toCard.getByTestId('redeemable-balance')).toHaveText(/^100(\.00)? SC$/);
+
+  const [card] = await approveAll(operator, userId);
+  expect(card?.paymentMethodType).toBe('card');
+  await operator.dispose();
+  await expect(approval).toContainText(/\$49\.25 (is on its way to|was sent to) your card\./, {
+    timeout: 60_000,
+  });
+  await approval.getByRole('button', { name: 'Got it' }).click();
+  await expect(approval).toBeHidden();
+  await expect(requests.nth(0).getByTestId('redeem-request-reason')).toHaveText(
+    'Paid: $49.25 was sent to your card. Your bank may take a few days to show it.',
+    { timeout: 60_000 },
+  );
+  await expect(toCard.getByTestId('redeemable-balance')).toHaveText(/^100(\.00)? SC$/);
+  await shots(page, 'card-paid', requests.nth(0), WIDE_PHONE);
 });

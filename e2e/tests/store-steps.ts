@@ -88,12 +88,20 @@ export async function keepCard(frame: FrameLocator) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Types a published sandbox test card into the payments frame and pays. */
-export async function enterCard(frame: FrameLocator, cardNumber: string) {
+/**
+ * Types a published sandbox test card into the payments frame, kept for next time if asked, and
+ * pays.
+ */
+export async function enterCard(
+  frame: FrameLocator,
+  cardNumber: string,
+  options: { isKept?: boolean } = {},
+) {
   await frame.getByLabel('Card number').fill(cardNumber);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/31');
   await frame.getByLabel('CVV').fill('123');
   await frame.getByLabel('Name on card').fill('Ada Player');
+  if (options.isKept) await keepCard(frame);
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
 }
 

@@ -146,6 +146,7 @@ describe('timed outcomes', () => {
     };
     const good = await savedCard('4111111111111111');
     const bad = await savedCard('4000000000000002');
+    const refusesCredits = await savedCard('4000000000000317');
     const payout = async (paymentHandleToken: string) =>
       read(
         await sandbox.api('/payouts/v1/payouts', {
@@ -160,6 +161,7 @@ describe('timed outcomes', () => {
       );
     const paid = await payout(good.paymentHandleToken);
     const refused = await payout(bad.paymentHandleToken);
+    const creditRefused = await payout(refusesCredits.paymentHandleToken);
     const single = await tokenise(sandbox, '4111111111111111');
     const notSaved = await sandbox.api('/payouts/v1/payouts', {
       body: {
@@ -177,12 +179,14 @@ describe('timed outcomes', () => {
     const refusedEvent = await receiver.waitFor(
       (item) => (item.body.data.payout as { id?: string } | undefined)?.id === refused.id,
     );
+    const creditRefusedEvent = await receiver.waitFor(
+      (item) => (item.body.data.payout as { id?: string } | undefined)?.id === creditRefused.id,
+    );
     expect(paidEvent.eventType).toBe('payout.paid');
-    expect(refusedEvent.eventType).toBe('payout.failed');
-    expect(refusedEvent.body.data.payout).toMatchObject({
-      status: 'FAILED',
-      failure: { code: '3009' },
-    });
+    for (const event of [refusedEvent, creditRefusedEvent]) {
+      expect(event.eventType).toBe('payout.failed');
+      expect(event.body.data.payout).toMatchObject({ status: 'FAILED', failure: { code: '3009' } });
+    }
   });
 });
 

@@ -157,7 +157,8 @@ export interface TDomainEvents {
 
   /**
    * A redemption request changed status (module redemption: requested, activation, canceled,
-   * approved, rejected, paid, expired), raised after its commit; the socket pushes it as redeem_transaction.
+   * approved, rejected, paid, expired): written to the outbox in the change's transaction and
+   * raised by its consumer, at least once (decision 210); the socket pushes it as redeem_transaction.
    */
   'redemption.changed': {
     userId: string;

@@ -70,6 +70,7 @@ export function cardOutcome(scenario: TCardScenario, hasCvv: boolean): TCardOutc
     case 'challenge':
     case 'challengeFail':
     case 'cvvNotPresent':
+    case 'payoutDecline':
       return approved();
     case 'decline':
       return declined(PROVIDER_ERRORS.cardDeclined);

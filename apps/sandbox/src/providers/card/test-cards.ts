@@ -7,7 +7,8 @@ export type TCardScenario =
   | 'insufficientFunds'
   | 'avsFailure'
   | 'cvvNotPresent'
-  | 'timeout';
+  | 'timeout'
+  | 'payoutDecline';
 
 export interface TTestCard {
   cardNum: string;
@@ -75,6 +76,13 @@ export const TEST_CARDS: readonly TTestCard[] = [
     scenario: 'timeout',
     outcome:
       'Payment PENDING (processor timeout); completes later (SANDBOX_PENDING_RESOLVE_MS) with a payment.completed webhook.',
+  },
+  {
+    cardNum: '4000000000000317',
+    brand: 'visa',
+    scenario: 'payoutDecline',
+    outcome:
+      'Payment approved (it can be saved); a payout (credit) to it FAILS: 3009, the issuing bank refuses credits.',
   },
   {
     cardNum: '378282246310005',

@@ -174,7 +174,9 @@ export function createPayoutService(
         const current = await payouts.get(payout.id);
         if (current?.status !== 'PENDING') return;
         const isRefused =
-          current.scenario === 'decline' || current.scenario === 'insufficientFunds';
+          current.scenario === 'decline' ||
+          current.scenario === 'insufficientFunds' ||
+          current.scenario === 'payoutDecline';
         await (isRefused ? settle(current.id, 'FAILED', CARD_REFUSED) : settle(current.id, 'PAID'));
       });
       return { payout, isNew: true };

@@ -65,12 +65,14 @@ export interface TCodedRedeemRequest {
 export function createRedemptionOtpService(deps: {
   db: TDatabase;
   repository: TRedemptionRepository;
-  redemption: Pick<TRedemptionService, 'hold' | 'presentOne' | 'announce' | 'prepare'>;
+  redemption: Pick<TRedemptionService, 'hold' | 'presentOne' | 'prepare'>;
   sms: Pick<TSmsService, 'send'>;
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
   /** A keyed hash (the identity service's HMAC): codes are never stored in clear. */
   keyedHash: (value: string) => Buffer;
   jobs: Pick<TJobs, 'schedule' | 'cancel'>;
+  /** Asks the outbox for a pass after a commit that wrote a redemption.changed row. */
+  nudge: () => void;
   settings: TRedemptionOtpSettings;
   clock: TClock;
   logger: Logger;
@@ -208,7 +210,7 @@ export function createRedemptionOtpService(deps: {
       });
       switch (outcome.kind) {
         case 'confirmed': {
-          deps.redemption.announce(outcome.row);
+          deps.nudge();
           const preparationResult = await deps.redemption.prepare(outcome.row);
           return {
             preparationResult,

@@ -26,7 +26,7 @@ export const redemptionModule = defineModule({
   needs: ['audit', 'kyc', 'poc', 'wallet', 'profile', 'sms', 'identity'],
   async register(
     app,
-    { db, config, clock, logger, events, jobs },
+    { db, config, clock, logger, events, jobs, outbox },
     { audit, kyc, poc, wallet, profile, sms, identity },
   ) {
     const repository = createRedemptionRepository(db);
@@ -98,7 +98,7 @@ export const redemptionModule = defineModule({
       kyc,
       poc,
       phones: profile,
-      events,
+      nudge: outbox.nudge,
       clock,
       logger,
     });
@@ -110,6 +110,7 @@ export const redemptionModule = defineModule({
       phones: profile,
       keyedHash: (value) => identity.keyedHash(value),
       jobs,
+      nudge: outbox.nudge,
       settings: {
         codeTtlSeconds: config.REDEMPTION_OTP_TTL_SECONDS,
         maxAttempts: config.REDEMPTION_OTP_MAX_ATTEMPTS,
@@ -119,6 +120,10 @@ export const redemptionModule = defineModule({
       },
       clock,
       logger,
+    });
+    // Decision 210: each status change's row, written in its transaction, reaches the socket here.
+    outbox.consume('redemption-changed-push', 'redemption.changed', async (event) => {
+      events.emit('redemption.changed', event);
     });
     jobs.handleOwnTransactions<{ withdrawRequestId: string }>(EXPIRE_ACTIVATION_JOB, (payload) =>
       redemption.expire(payload.withdrawRequestId),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { TRedeemStatus } from '@casino/contracts';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TDomainEvents, TRedeemStatus } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
+import { outboxInsert } from '#src/db/outbox';
 import { redeemRequests, savedCards } from '#src/db/schema/index';
 
 export type TRedeemRequestRow = typeof redeemRequests.$inferSelect;
@@ -26,11 +27,34 @@ const REDEEM_CARD_COLUMNS = {
   expiryYear: savedCards.expiryYear,
 };
 
+/**
+ * The player's push of a request's new status (socket redeem_transaction), written as an outbox
+ * row beside the change (decision 210): it commits with it or not at all, and is delivered at
+ * least once by whichever process's dispatcher claims it, also after a crash.
+ */
+async function pushChange(executor: TExecutor, row: TRedeemRequestRow): Promise<void> {
+  const event: TDomainEvents['redemption.changed'] = {
+    userId: row.userId,
+    withdrawRequestId: row.id,
+    status: row.status as TRedeemStatus,
+  };
+  await executor.execute(
+    outboxInsert(
+      'redemption.changed',
+      sql`${`${row.id}:${row.status}`}`,
+      sql`${JSON.stringify(event)}::jsonb`,
+    ),
+  );
+}
+
+/** Requests and their status changes; call `insert` and `transition` inside a transaction. */
 export function createRedemptionRepository(executor: TExecutor) {
   return {
+    /** Writes a request and its redemption.changed outbox row. */
     async insert(row: TNewRedeemRequest): Promise<TRedeemRequestRow> {
       const [inserted] = await executor.insert(redeemRequests).values(row).returning();
       if (!inserted) throw new Error('Redeem request insert returned nothing');
+      await pushChange(executor, inserted);
       return inserted;
     },
 
@@ -76,7 +100,7 @@ export function createRedemptionRepository(executor: TExecutor) {
 
     /**
      * Moves a request from `from` to `to` with the given changes, only if it is still `from`:
-     * of two racing moves exactly one gets the row back.
+     * of two racing moves exactly one gets the row back, and writes its redemption.changed row.
      */
     async transition(
       id: string,
@@ -101,7 +125,9 @@ export function createRedemptionRepository(executor: TExecutor) {
         .set({ ...changes, status: to, updatedAt: at })
         .where(and(eq(redeemRequests.id, id), eq(redeemRequests.status, from)))
         .returning();
-      return row ?? null;
+      if (!row) return null;
+      await pushChange(executor, row);
+      return row;
     },
 
     async setPayoutId(id: string, payoutId: string, at: Date): Promise<TRedeemRequestRow | null> {

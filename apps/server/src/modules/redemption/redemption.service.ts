@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   TAdminRedeemTransaction,
-  TDomainEvents,
   TCreateWithdrawRequestBody,
   TPayoutCurrencyCode,
   TRedeemCardOption,
@@ -16,7 +15,6 @@ import type {
 import { ADMIN_REDEMPTIONS_LIMIT, REDEEM_REQUESTS_LIMIT } from '@casino/contracts';
 import type { TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
-import type { TEventBus } from '#src/lib/event-bus';
 import { AppError, badRequest } from '#src/lib/errors';
 import type { Logger } from 'pino';
 import type { TUnitOfWork } from '#src/lib/unit-of-work';
@@ -181,20 +179,15 @@ export function createRedemptionService(deps: {
   >;
   /** Where codes by text go: the player's verified phone (decision 198). */
   phones: { verifiedPhoneOf(userId: string): Promise<string | null> };
-  /** redemption.changed after each committed status change (the socket pushes it). */
-  events: Pick<TEventBus<TDomainEvents>, 'emit'>;
+  /**
+   * Asks the outbox for a pass after a commit: each status change wrote its redemption.changed
+   * row in its transaction (decision 210), and the outbox delivers it to the socket.
+   */
+  nudge: () => void;
   clock: TClock;
   logger: Logger;
 }) {
   const { repository, wallet, settings, clock } = deps;
-
-  function announce(row: TRedeemRequestRow): void {
-    deps.events.emit('redemption.changed', {
-      userId: row.userId,
-      withdrawRequestId: row.id,
-      status: row.status as TRedeemStatus,
-    });
-  }
 
   /** The provider unreachable: logged, answered 502 PaymentProviderError. */
   async function unavailableAsError<T>(call: Promise<T>): Promise<T> {
@@ -373,7 +366,7 @@ export function createRedemptionService(deps: {
       },
     );
     if (outcome.changed) {
-      announce(outcome.changed);
+      deps.nudge();
       return outcome.changed;
     }
     const current = (await repository.find(row.id)) ?? row;
@@ -405,7 +398,7 @@ export function createRedemptionService(deps: {
         },
       },
     );
-    if (paid.row) announce(paid.row);
+    if (paid.row) deps.nudge();
   }
 
   /**
@@ -485,7 +478,7 @@ export function createRedemptionService(deps: {
       },
     );
     if (!written.row) throw new Error(`Redeem request ${id} was not written`);
-    announce(written.row);
+    deps.nudge();
     return written.row;
   }
 
@@ -625,7 +618,6 @@ export function createRedemptionService(deps: {
 
     hold,
     presentOne,
-    announce,
 
     /**
      * The expiry job of a request that waited too long for its code (decision 199): its SC
@@ -720,7 +712,7 @@ export function createRedemptionService(deps: {
         });
         return changed;
       });
-      announce(approved);
+      deps.nudge();
       const cardId = approved.method === 'card' ? cardIdOf(required(approved.userPmId)) : null;
       const card =
         cardId === null ? null : await repository.liveCard(approved.userId, cardId, clock.now());

@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerProfiles, pocSessions, savedCards } from '#src/db/schema/index';
+import { ledgerTransfers, playerProfiles, pocSessions, savedCards } from '#src/db/schema/index';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { everydayPack, postPaymentHandle } from '#src/modules/payments/payments.test-support';
 import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
@@ -167,22 +167,39 @@ describe('redemption', () => {
     const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
     return { 'content-type': 'application/json', 'x-sandbox-signature': `t=${t},v1=${v1}` };
   }
-  /** The provider's paid notification of a payout, delivered twice at once; answers its body. */
-  async function notifyPaidTwice(
+  /** The provider's payout id of a request, as the operator's list shows it in `status`. */
+  async function payoutIdOf(id: string, status: string): Promise<string | undefined> {
+    const admin = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/redemptions?status=${status}`,
+      headers: { cookie: operator.cookie },
+    });
+    return admin
+      .json<{ data: { redemptions: { withdrawRequestId: string; payoutId: string }[] } }>()
+      .data.redemptions.find((row) => row.withdrawRequestId === id)?.payoutId;
+  }
+
+  /**
+   * The provider's notification of a payout's result (paid unless a failure is given),
+   * delivered twice at once; answers its body.
+   */
+  async function notifyTwice(
     payoutId: string | undefined,
     redeemRequestId: string,
     amount: number,
+    failure?: { code: string; message: string },
   ): Promise<string> {
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
-      type: 'payout.paid',
+      type: failure ? 'payout.failed' : 'payout.paid',
       provider: 'payouts',
       data: {
         payout: {
           id: payoutId,
           merchantRefNum: `redeem-${redeemRequestId}`,
           amount,
-          status: 'PAID',
+          status: failure ? 'FAILED' : 'PAID',
+          ...(failure ? { failure } : {}),
         },
       },
     });
@@ -496,18 +513,11 @@ describe('redemption', () => {
     expect(paid.stages.every((stage) => ['done', 'skipped'].includes(stage.state))).toBe(true);
     expect((await balances(player)).wsc).toBe(30_00);
 
-    const admin = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/admin/redemptions?status=paid',
-      headers: { cookie: operator.cookie },
-    });
-    const row = admin
-      .json<{ data: { redemptions: { withdrawRequestId: string; payoutId: string }[] } }>()
-      .data.redemptions.find((found) => found.withdrawRequestId === created.withdrawRequestId);
-    expect(row?.payoutId).toMatch(/^po_/);
+    const payoutId = await payoutIdOf(created.withdrawRequestId, 'paid');
+    expect(payoutId).toMatch(/^po_/);
 
     // The provider's notification again (twice at once): nothing settles a second time.
-    const body = await notifyPaidTwice(row?.payoutId, created.withdrawRequestId, 120_00 - FEE);
+    const body = await notifyTwice(payoutId, created.withdrawRequestId, 120_00 - FEE);
     const forged = await testApp.app.inject({
       method: 'POST',
       url: '/api/webhooks/payouts',
@@ -530,7 +540,10 @@ describe('redemption', () => {
     expect((await requestOf(acknowledged)).acknowledged).toBe(true);
     expect(await rowsOf(player, '?getNonAcknowledged=true')).toEqual([]);
     expect((await decide(created.withdrawRequestId, 'approve')).statusCode).toBe(409);
-    // Each change once, for the socket's redeem_transaction; the repeated webhooks add none.
+    // Each change once, through the outbox to the socket's redeem_transaction; the repeated
+    // webhooks add none.
+    await expect.poll(() => announced).toEqual(['pending', 'approved', 'paid']);
+    await testApp.app.outbox.dispatchOnce();
     stopListening();
     expect(announced).toEqual(['pending', 'approved', 'paid']);
   });
@@ -548,7 +561,10 @@ describe('redemption', () => {
 
   describe('to a saved card', () => {
     /** Buys the everyday pack with a new card the player saves (decision 196); its id as text. */
-    async function saveCard(player: TSignedInPlayer): Promise<string> {
+    async function saveCard(
+      player: TSignedInPlayer,
+      cardNum = '5555555555554444',
+    ): Promise<string> {
       const pack = await everydayPack(testApp, player);
       const opened = await testApp.app.inject({
         method: 'POST',
@@ -560,7 +576,7 @@ describe('redemption', () => {
       const order = ZOpenOrderResponse.parse(opened.json()).data.openOrder;
       const handle = await postPaymentHandle(order, {
         card: {
-          cardNum: '5555555555554444',
+          cardNum,
           cardExpiry: { month: 9, year: 2031 },
           cvv: '472',
           holderName: 'Ada Player',
@@ -657,15 +673,7 @@ describe('redemption', () => {
           ['paid', 'done'],
         ]);
 
-        const admin = await testApp.app.inject({
-          method: 'GET',
-          url: '/api/admin/redemptions?status=paid',
-          headers: { cookie: operator.cookie },
-        });
-        const payoutId = admin
-          .json<{ data: { redemptions: { withdrawRequestId: string; payoutId: string }[] } }>()
-          .data.redemptions.find((row) => row.withdrawRequestId === id)?.payoutId;
-        await notifyPaidTwice(payoutId, id, 100_00 - feeOf(100_00));
+        await notifyTwice(await payoutIdOf(id, 'paid'), id, 100_00 - feeOf(100_00));
         expect((await balances(player)).wsc).toBe(50_00);
         await expectBalanced();
 
@@ -709,6 +717,55 @@ describe('redemption', () => {
         reason: 'Payment Error: The card is no longer saved',
       });
       expect((await balances(player)).wsc).toBe(before);
+      await expectBalanced();
+    });
+
+    it('ends a payout the card’s issuer declines as refused with its Payment Error, the SC back exactly once', async () => {
+      const player = await createSignedInPlayer(testApp);
+      // The sandbox's published card that buys but refuses credits (apps/sandbox README).
+      const cardId = await saveCard(player, '4000000000000317');
+      await winnings(player, 120_00);
+      const created = await requestOf(await redeemToCard(player, 100_00, cardId));
+      expect((await balances(player)).wsc).toBe(20_00);
+      expect((await requestOf(await decide(created.withdrawRequestId, 'approve'))).status).toBe(
+        'approved',
+      );
+
+      // The sandbox's own signed payout.failed, over HTTP.
+      const refused = await waitForStatus(player, created.withdrawRequestId, 'rejected');
+      expect(refused).toMatchObject({
+        reason: 'Payment Error: The issuing bank refused the credit to this card.',
+        isProcess: false,
+        acknowledged: false,
+      });
+      expect(refused.stages.map((stage) => [stage.name, stage.state])).toEqual([
+        ['requested', 'done'],
+        ['identityCheck', 'skipped'],
+        ['cardCheck', 'skipped'],
+        ['approved', 'done'],
+        ['paid', 'stopped'],
+      ]);
+      expect((await balances(player)).wsc).toBe(120_00);
+
+      // The failure again, twice at once, then a contradicting paid: nothing moves again.
+      const payoutId = await payoutIdOf(created.withdrawRequestId, 'rejected');
+      expect(payoutId).toMatch(/^po_/);
+      const amount = 100_00 - feeOf(100_00);
+      await notifyTwice(payoutId, created.withdrawRequestId, amount, {
+        code: '3009',
+        message: 'The issuing bank refused the credit to this card.',
+      });
+      await notifyTwice(payoutId, created.withdrawRequestId, amount);
+      expect((await balances(player)).wsc).toBe(120_00);
+      const releases = await testApp.database.db
+        .select({ code: ledgerTransfers.code })
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.userId, player.userId));
+      expect(releases.filter((row) => row.code === 'redemption_release')).toHaveLength(1);
+      expect(releases.filter((row) => row.code === 'redemption_payout')).toHaveLength(0);
+      expect((await waitForStatus(player, created.withdrawRequestId, 'rejected')).reason).toBe(
+        refused.reason,
+      );
       await expectBalanced();
     });
 

@@ -119,24 +119,26 @@ function errorAnswer(name: string, status: number) {
   return json({ error: { name, message: name } }, status);
 }
 
+/** create-withdraw-request's answer (201): the request made, nothing more to do. */
+function created(redeemRequest: TRedeemTransaction) {
+  return json(
+    {
+      data: {
+        redeemRequest,
+        redemptionRequestId: redeemRequest.withdrawRequestId,
+        redemptionAmount: redeemRequest.amount,
+        preparationResult: { status: 'ok', payload: null },
+      },
+    },
+    201,
+  );
+}
+
 /** Routes the page's calls: options, the request list, and `create` for the confirmation. */
 function renderPage({
   options = OPTIONS,
   rows = [],
-  create = () => {
-    const redeemRequest = transaction();
-    return json(
-      {
-        data: {
-          redeemRequest,
-          redemptionRequestId: redeemRequest.withdrawRequestId,
-          redemptionAmount: redeemRequest.amount,
-          preparationResult: { status: 'ok', payload: null },
-        },
-      },
-      201,
-    );
-  },
+  create = () => created(transaction()),
   otp = {},
   bankLinkReturn = null,
   cards = [],
@@ -184,6 +186,11 @@ function renderPage({
     </QueryClientProvider>,
   );
   return { fetchMock, ...callbacks };
+}
+
+/** The page's create-withdraw-request call (url, init), if it made one. */
+function createCall(fetchMock: ReturnType<typeof renderPage>['fetchMock']) {
+  return fetchMock.mock.calls.find(([url]) => url === '/api/user/create-withdraw-request');
 }
 
 async function enterAmount(text: string) {
@@ -236,9 +243,7 @@ describe('RedeemPage', () => {
     expect((await screen.findByTestId('redeem-result-success')).textContent).toMatch(
       /Request received.*We set 100(\.00)? SC aside.*\$99(\.00)?/,
     );
-    const create = fetchMock.mock.calls.find(
-      ([url]) => url === '/api/user/create-withdraw-request',
-    );
+    const create = createCall(fetchMock);
     expect(JSON.parse(create?.[1]?.body as string)).toEqual({
       paymentMethodType: 'bank',
       userPMId: 'upo_1',
@@ -264,32 +269,20 @@ describe('RedeemPage', () => {
     };
     const { fetchMock } = renderPage({
       cards: [SAVED_CARD, other],
-      create: () => {
-        const redeemRequest = transaction({
-          paymentMethodType: 'card',
-          paymentProvider: 'CARD',
-          amount: 100_00,
-          fee: 1_50,
-          payoutAmount: 98_50,
-        });
-        return json(
-          {
-            data: {
-              redeemRequest,
-              redemptionRequestId: redeemRequest.withdrawRequestId,
-              redemptionAmount: redeemRequest.amount,
-              preparationResult: { status: 'ok', payload: null },
-            },
-          },
-          201,
-        );
-      },
+      create: () =>
+        created(
+          transaction({
+            paymentMethodType: 'card',
+            paymentProvider: 'CARD',
+            amount: 100_00,
+            fee: 1_50,
+            payoutAmount: 98_50,
+          }),
+        ),
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Back to your card/ }));
     const card = screen.getByRole('combobox', { name: 'Pay to' });
-    expect(card.textContent).toBe(
-      'Mastercard ending in 4444 (expires 09/2031)Visa ending in 1111 (expires 09/2031)',
-    );
+    expect(card.textContent).toBe('Mastercard ••4444 (exp. 09/2031)Visa ••1111 (exp. 09/2031)');
     expect(
       screen.getByText('We can only pay back to a card you saved while buying coins.'),
     ).toBeTruthy();
@@ -305,10 +298,7 @@ describe('RedeemPage', () => {
     expect((await screen.findByTestId('redeem-result-success')).textContent).toMatch(
       /We set 100(\.00)? SC aside.*\$98\.50/,
     );
-    const create = fetchMock.mock.calls.find(
-      ([url]) => url === '/api/user/create-withdraw-request',
-    );
-    expect(JSON.parse(create?.[1]?.body as string)).toEqual({
+    expect(JSON.parse(createCall(fetchMock)?.[1]?.body as string)).toEqual({
       paymentMethodType: 'card',
       userPMId: '13',
       amount: 100_00,
