@@ -6,3 +6,4 @@ export * from './focus-trap';
 export * from './game-tile';
 export * from './modal';
 export * from './pill';
+export * from './provider-frame';

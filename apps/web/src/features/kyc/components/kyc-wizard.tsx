@@ -1,5 +1,5 @@
 import type { TKycTrigger } from '@casino/contracts';
-import { Button } from '@casino/ui';
+import { Button, ProviderFrame } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,22 +139,13 @@ export function KycWizard({
         </p>
       ) : null}
       {step === 'frame' || isFrameShown ? (
-        <div className="kyc-wizard__stage">
-          {isFrameShown ? (
-            <iframe
-              className="kyc-wizard__frame"
-              title={t('kyc.frameTitle')}
-              src={frame.url}
-              allow="geolocation; bluetooth; accelerometer; gyroscope"
-              onLoad={() => setIsFrameLoaded(true)}
-            />
-          ) : null}
-          {step === 'frame' && !isFrameLoaded ? (
-            <p className="kyc-wizard__loader" role="status">
-              {t('kyc.loading')}
-            </p>
-          ) : null}
-        </div>
+        <ProviderFrame
+          title={t('kyc.frameTitle')}
+          src={isFrameShown ? frame.url : null}
+          loadingLabel={t('kyc.loading')}
+          isLoaded={isFrameLoaded || step !== 'frame'}
+          onLoad={() => setIsFrameLoaded(true)}
+        />
       ) : null}
       {step === 'success' ? (
         <>

@@ -1,6 +1,6 @@
 import type { TPocFailureType } from '@casino/contracts';
 import { asAmountMinor, formatAmount } from '@casino/money';
-import { Button } from '@casino/ui';
+import { Button, ProviderFrame } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFrameMessage } from '#src/lib/identity-frame-messages';
@@ -146,22 +146,13 @@ export function PocWizard({
         </>
       ) : null}
       {view === 'process' ? (
-        <div className="poc-wizard__stage">
-          {frame ? (
-            <iframe
-              className="poc-wizard__frame"
-              title={t('poc.frameTitle')}
-              src={frame.url}
-              allow="geolocation; bluetooth; accelerometer; gyroscope"
-              onLoad={() => setIsFrameLoaded(true)}
-            />
-          ) : null}
-          {isFrameLoaded ? null : (
-            <p className="poc-wizard__loader" role="status">
-              {t('poc.loading')}
-            </p>
-          )}
-        </div>
+        <ProviderFrame
+          title={t('poc.frameTitle')}
+          src={frame?.url ?? null}
+          loadingLabel={t('poc.loading')}
+          isLoaded={isFrameLoaded}
+          onLoad={() => setIsFrameLoaded(true)}
+        />
       ) : null}
       {view === 'stuck' ? (
         <>
