@@ -1,7 +1,7 @@
 import type { TEventTriggerEvent } from '@casino/contracts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EventPopup } from '#src/features/event-triggers/components/event-popup';
+import { renderPopup } from '#src/features/event-triggers/components/event-popup.test-support';
 import { readPopups } from '#src/features/event-triggers/model/event-queue';
 import { initI18n } from '#src/lib/i18n';
 
@@ -70,10 +70,7 @@ function rollingOffer(currentStep: number): TEventTriggerEvent {
 
 function renderStep(currentStep: number) {
   const [popup] = readPopups([rollingOffer(currentStep)], () => undefined);
-  const actions = { onPaid: vi.fn(), onOpenStore: vi.fn() };
-  const onClose = vi.fn();
-  render(<EventPopup popup={popup!} actions={actions} onClose={onClose} />);
-  return { actions, onClose };
+  return renderPopup(popup);
 }
 
 describe('rolling offer popup', () => {

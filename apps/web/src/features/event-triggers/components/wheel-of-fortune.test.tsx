@@ -1,7 +1,8 @@
 import type { TEventTriggerEvent, TSpinWheelOfFortuneResponse } from '@casino/contracts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EventPopup, POPUP_FOLD_MS } from '#src/features/event-triggers/components/event-popup';
+import { POPUP_FOLD_MS } from '#src/features/event-triggers/components/event-popup';
+import { renderPopup } from '#src/features/event-triggers/components/event-popup.test-support';
 import {
   landingAngle,
   slicePrizeText,
@@ -94,10 +95,7 @@ function renderWheel() {
     'GC',
     () => undefined,
   );
-  const actions = { onPaid: vi.fn(), onOpenStore: vi.fn() };
-  const onClose = vi.fn();
-  render(<EventPopup popup={popup!} actions={actions} onClose={onClose} />);
-  return { actions, onClose };
+  return renderPopup(popup);
 }
 
 describe('wheel of fortune popup', () => {
