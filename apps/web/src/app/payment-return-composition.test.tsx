@@ -47,7 +47,15 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string, options: { withStore?: boolean } = {}) {
+/** register-transaction's answer for an order that expired unpaid (decision 109). */
+const EXPIRED_ANSWER = {
+  error: {
+    name: 'PurchaseOrderExpiredError',
+    message: 'Order po_bank0003 expired unpaid; nothing was charged',
+  },
+};
+
+function renderAt(path: string, options: { withStore?: boolean; isExpired?: boolean } = {}) {
   const registered: unknown[] = [];
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (options.withStore && url.startsWith('/api/v2/store')) {
@@ -56,6 +64,9 @@ function renderAt(path: string, options: { withStore?: boolean } = {}) {
     if (url === '/api/user/register-transaction') {
       const body = JSON.parse(init?.body as string) as { merchantRefNum: string };
       registered.push(body);
+      if (options.isExpired) {
+        return Promise.resolve(new Response(JSON.stringify(EXPIRED_ANSWER), { status: 409 }));
+      }
       return Promise.resolve(
         new Response(
           JSON.stringify({
@@ -165,6 +176,17 @@ describe('PaymentReturnComposition', () => {
       ),
     ).toBeDefined();
     expect(screen.queryByText('Transaction failed')).toBeNull();
+    expect(paymentSession.transactionId()).toBeNull();
+  });
+
+  it('tells a player who comes back from the bank after the order expired that it expired, not failed', async () => {
+    const { registered } = renderAt(
+      '/?method=bank&status=complete&type=purchase&transactionId=btx_3&merchantRefNum=po_bank0003&packageId=3',
+      { isExpired: true },
+    );
+    expect(await screen.findByText('Purchase expired')).toBeDefined();
+    expect(screen.queryByText('Transaction failed')).toBeNull();
+    expect(registered).toEqual([{ method: 'bank', merchantRefNum: 'po_bank0003' }]);
     expect(paymentSession.transactionId()).toBeNull();
   });
 

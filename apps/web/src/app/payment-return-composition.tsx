@@ -11,6 +11,7 @@ import {
   type TCompletedPurchase,
   withPackageCoinBack,
 } from '#src/features/store';
+import { ApiError } from '#src/lib/api-client';
 import { useFlag } from '#src/lib/feature-flags';
 import { useDialogs } from '#src/stores/dialogs';
 import { usePaymentResult } from '#src/stores/payment-result';
@@ -152,8 +153,13 @@ export function PaymentReturnComposition() {
           showWaiting();
         },
         (error: unknown) => {
-          console.error('Registering the returned purchase failed', error);
           paymentSession.keepTransactionId(null);
+          // An order left unpaid past its expiry was cancelled at the provider (decision 109).
+          if (error instanceof ApiError && error.name === 'PurchaseOrderExpiredError') {
+            showExpired();
+            return;
+          }
+          console.error('Registering the returned purchase failed', error);
           showFailed();
         },
       );
@@ -166,7 +172,17 @@ export function PaymentReturnComposition() {
     }
     paymentSession.keepTransactionId(null);
     if (FAILED_STATUSES.has(status)) showFailed();
-  }, [isReturn, method, params, setParams, isSkrillTracked, succeed, showFailed, showWaiting]);
+  }, [
+    isReturn,
+    method,
+    params,
+    setParams,
+    isSkrillTracked,
+    succeed,
+    showFailed,
+    showExpired,
+    showWaiting,
+  ]);
 
   useEffect(
     () =>

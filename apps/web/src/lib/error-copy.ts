@@ -79,6 +79,7 @@ export const ERROR_COPY = {
   PurchaseOrderNotFoundError: 'errors.purchaseOrderNotFound',
   PurchaseOrderStateError: 'errors.purchaseOrderState',
   PaymentDeclinedError: 'errors.paymentDeclined',
+  PurchaseOrderExpiredError: 'errors.purchaseOrderExpired',
   AvsCheckFailedError: 'errors.avsCheckFailed',
   PaymentProviderError: 'errors.paymentProvider',
   SavedCardNotFoundError: 'errors.savedCardNotFound',

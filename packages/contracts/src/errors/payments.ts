@@ -7,6 +7,8 @@ export const PAYMENTS_ERRORS = {
   PurchaseOrderNotFoundError: 404,
   PurchaseOrderStateError: 409,
   PaymentDeclinedError: 402,
+  /** The order expired unpaid and was cancelled at its provider (decision 109): nothing charged. */
+  PurchaseOrderExpiredError: 409,
   AvsCheckFailedError: 402,
   PaymentProviderError: 502,
   WebhookSignatureInvalidError: 401,

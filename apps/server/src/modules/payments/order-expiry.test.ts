@@ -298,7 +298,9 @@ describe('unpaid purchase orders expire', { timeout: 60_000 }, () => {
         headers: { cookie: player.cookie },
         payload: { method, merchantRefNum },
       });
-      expect(ZErrorEnvelope.parse(registered.json()).error.name).toBe('PaymentDeclinedError');
+      // The player's return tells them the purchase expired, not that a payment failed.
+      expect(registered.statusCode).toBe(409);
+      expect(ZErrorEnvelope.parse(registered.json()).error.name).toBe('PurchaseOrderExpiredError');
       await runJobsPastExpiry();
       expect(await outcomeOf(method, merchantRefNum)).toEqual({
         atProvider: 'CANCELLED',

@@ -641,7 +641,8 @@ export function createPaymentsService(deps: {
      * The player's return from the bank or Skrill page (spec §2 status complete): the provider
      * is asked, never the browser, and the answer applied as its notification would be.
      * Raises PurchaseOrderNotFoundError (not the player's order of that method),
-     * PaymentDeclinedError (failed or cancelled at the provider), PaymentProviderError.
+     * PaymentDeclinedError (failed or cancelled at the provider), PurchaseOrderExpiredError (the
+     * order expired unpaid and the provider holds it cancelled), PaymentProviderError.
      */
     async registerTransaction(input: {
       userId: string;
@@ -668,6 +669,12 @@ export function createPaymentsService(deps: {
         .read(input.method, order.providerOrderId)
         .catch(providerFailure);
       const outcome = await settleRedirect(order, payment);
+      if (outcome === 'cancelled' && order.status === 'expired') {
+        throw new AppError(
+          'PurchaseOrderExpiredError',
+          `Order ${order.merchantRefNum} expired unpaid; nothing was charged`,
+        );
+      }
       if (outcome === 'failed' || outcome === 'cancelled') {
         throw new AppError('PaymentDeclinedError', `The ${input.method} payment was ${outcome}`, {
           code: outcome,
