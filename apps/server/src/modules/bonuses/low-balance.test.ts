@@ -142,7 +142,10 @@ describe('low-balance socket events (outbox consumer)', () => {
 
     const below = await createSignedInPlayer(testApp);
     await fund(testApp, below.userId, 'GC', FUNDED_GC);
-    await setThreshold(FUNDED_GC);
+    // Far above what a few rounds at the lowest bet can win: every round starts at or below it
+    // (a threshold at the funded balance let a win lift the next round's start above it, and a
+    // loss back down to it was a real crossing).
+    await setThreshold(FUNDED_GC * 10);
     await playUntilLoss(below);
     await drain();
 
