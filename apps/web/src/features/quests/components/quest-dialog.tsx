@@ -67,7 +67,12 @@ function MilestoneRow({
   const status = milestoneStatusOf(quest, milestone);
   const percent = progressPercent(milestone);
   return (
-    <li className="quest-milestone" data-status={status} data-testid="quest-milestone">
+    <li
+      className="quest-milestone"
+      data-status={status}
+      data-milestone-id={milestone.id}
+      data-testid="quest-milestone"
+    >
       <span className="quest-milestone__order" aria-hidden="true">
         {status === 'claimed' ? (
           <Check size={18} />

@@ -32,8 +32,10 @@ function QuestWidget({ quest, wiring }: { quest: TPlayerQuest; wiring: TQuestsWi
     >
       <img className="quest-widget__image" src={quest.widgetImageUrl} alt="" />
       <span className="quest-widget__label">{t('quests.widgetTitle')}</span>
-      <span className="quest-widget__count">{t('quests.widgetCount', { done, count })}</span>
-      {quest.hideTimer ? null : <span className="quest-timer">{time}</span>}
+      <span className="quest-widget__meta">
+        <span className="quest-widget__count">{t('quests.widgetCount', { done, count })}</span>
+        {quest.hideTimer ? null : <span className="quest-timer">{time}</span>}
+      </span>
     </button>
   );
 }
