@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { findGameId, playWholeRound } from './game-journey';
 import { closeDailyMissionDialog, signUpAndLogIn } from './players';
 
 /** The seeded AFTER_LOGIN gift (apps/server/src/seed/event-triggers.ts): 5,000 CC and 1 SC. */
@@ -24,7 +25,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -167,5 +168,46 @@ for (const viewport of [
     await shot('rolling-offer-step-2');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toHaveCount(0);
+
+    // A redeemed QUESTCROWN starts the Crown Quest (decision 217): its popup shows the final
+    // reward and the week left, and its button opens the quest dialog. A round settled on the
+    // game server moves the first milestone (quest_update over the socket) while the dialog is
+    // open; its claim pays once.
+    await redeemOnRewardsPage('questcrown');
+    await expect(popup).toHaveAttribute('data-benefit-type', 'quest', { timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Quest' })).toBeVisible();
+    await expect(popup.getByRole('status')).toHaveText('10,000 CC + 2 SC');
+    await expect(popup.getByRole('timer')).toHaveText(/6d:23h/);
+    await page.waitForTimeout(400);
+    await shot('quest-popup');
+    await popup.getByRole('button', { name: 'VIEW QUEST' }).click();
+    const quest = page.getByTestId('quest-dialog');
+    const milestones = quest.getByTestId('quest-milestone');
+    await expect(milestones).toHaveCount(3);
+    await expect(milestones.first()).toHaveAttribute('data-status', 'counting');
+    await expect(quest.getByTestId('quest-timer')).toHaveText('Ends in 6d:23h');
+    await shot('quest-dialog');
+
+    await playWholeRound(page, await findGameId(page, 'Crown Sevens'), `e2e-quest-${Date.now()}`);
+    const claimFirst = quest.getByRole('button', { name: 'Claim milestone 1' });
+    await expect(claimFirst).toBeInViewport({ ratio: 1, timeout: 15_000 });
+    await shot('quest-claimable');
+    const beforeClaim = await walletOf(page);
+    await claimFirst.click();
+    await expect(milestones.first()).toHaveAttribute('data-status', 'claimed');
+    await expect(quest).toContainText('1 of 3 milestones claimed');
+    expect((await walletOf(page)).gcCoin - beforeClaim.gcCoin).toBe(1_000_00);
+    const again = await page.request.post('/api/quest/player/milestone/claim', {
+      data: { milestoneId: Number(await milestones.first().getAttribute('data-milestone-id')) },
+    });
+    expect(again.status()).toBe(409);
+    await quest.getByRole('button', { name: 'Close' }).click();
+    await expect(quest).toHaveCount(0);
+    // The lobby keeps the quest as a home widget.
+    const widget = page.getByTestId('quest-widget');
+    await expect(widget).toContainText('1/3');
+    // On phones the widgets' row sits under the banner and the mission, behind the footer nav.
+    await widget.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot('quest-widget');
   });
 }

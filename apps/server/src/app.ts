@@ -39,6 +39,7 @@ import { mailModule } from '#src/modules/mail/mail.module';
 import { marketingConsentModule } from '#src/modules/marketing-consent/marketing-consent.module';
 import { paymentsModule } from '#src/modules/payments/payments.module';
 import { profileModule } from '#src/modules/profile/profile.module';
+import { questsModule } from '#src/modules/quests/quests.module';
 import { redemptionModule } from '#src/modules/redemption/redemption.module';
 import { referralModule } from '#src/modules/referral/referral.module';
 import { rgsModule } from '#src/modules/rgs/rgs.module';
@@ -109,6 +110,7 @@ const MODULES = [
   dailyMissionsModule,
   coinBackModule,
   eventTriggersModule,
+  questsModule,
   analyticsModule,
 ];
 

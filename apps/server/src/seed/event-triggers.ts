@@ -1,4 +1,9 @@
-import type { TEventLayout, TEventLayoutElement, TEventTriggerDefinition } from '@casino/contracts';
+import type {
+  TEventLayout,
+  TEventLayoutElement,
+  TEventTriggerDefinition,
+  TQuestDefinition,
+} from '@casino/contracts';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { eventTriggers, storePackages } from '#src/db/schema/index';
@@ -162,6 +167,49 @@ const WHEEL_SLICES = [
 export const WHEEL_PROMO_CODE = 'SPINCROWN';
 /** The promo code whose redemption brings the demo rolling offer. */
 export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
+/** The promo code whose redemption starts the demo quest. */
+export const QUEST_PROMO_CODE = 'QUESTCROWN';
+
+/** Quest: the final reward and its countdown over the map; the button opens the quest dialog. */
+const QUEST_LAYOUT: TEventLayout = {
+  ...GIFT_LAYOUT,
+  elements: GIFT_LAYOUT.elements.map((element) =>
+    element.type === 'ACTION_BTN' ? { ...element, text: 'VIEW QUEST' } : element,
+  ),
+};
+
+/**
+ * The demo quest (decision 217), played in order for a week: spin once, win three times, bet a
+ * total of 50,000 CC; each milestone pays, and the three together pay the crown. Package ids
+ * are the quest's own, far from the store's.
+ */
+const DEMO_QUEST: TQuestDefinition = {
+  ordered: true,
+  milestones: [
+    {
+      missionType: 'SPIN_X_TIMES',
+      goal: 1,
+      coinType: 'GC',
+      gameId: null,
+      milestoneRewardPackage: { packageId: 910_001, gcCoin: 1_000_00, scCoin: 0 },
+    },
+    {
+      missionType: 'WIN_X_TIMES',
+      goal: 3,
+      coinType: 'GC',
+      gameId: null,
+      milestoneRewardPackage: { packageId: 910_002, gcCoin: 2_500_00, scCoin: 0 },
+    },
+    {
+      missionType: 'BET_SUM_OF',
+      goal: 50_000_00,
+      coinType: 'GC',
+      gameId: null,
+      milestoneRewardPackage: { packageId: 910_003, gcCoin: 0, scCoin: 1_00 },
+    },
+  ],
+  rewardPackage: { packageId: 910_000, gcCoin: 10_000_00, scCoin: 2_00 },
+};
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -202,7 +250,7 @@ const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
  * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
  * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step).
+ * Starter Pack, a free step), redeeming QUESTCROWN a quest of three milestones.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
@@ -255,6 +303,22 @@ export function demoEventTriggers(
         layout: WHEEL_LAYOUT,
         visibility: { lobby: true, store: false },
         slices: WHEEL_SLICES,
+      },
+    }),
+    once({
+      triggerKey: 'AFTER_PROMO_CODE',
+      promoCode: QUEST_PROMO_CODE,
+      weight: 95,
+      durationSeconds: 7 * 24 * 60 * 60,
+      hideWidgetTimer: false,
+      benefit: {
+        benefitType: 'quest',
+        key: 'crown-quest',
+        ...images('quest'),
+        ...NOTHING_PAID,
+        layout: QUEST_LAYOUT,
+        visibility: { lobby: true, store: false },
+        quest: DEMO_QUEST,
       },
     }),
   ];

@@ -106,6 +106,9 @@ export const ERROR_COPY = {
   EventTriggerNotClaimableError: 'errors.eventTriggerNotClaimable',
   EventPackageHasPriceError: 'errors.eventPackageHasPrice',
   RollingOfferStepError: 'errors.rollingOfferStep',
+  NoActiveQuestError: 'errors.noActiveQuest',
+  QuestMilestoneNotClaimableError: 'errors.questMilestoneNotClaimable',
+  QuestNotCompletedError: 'errors.questNotCompleted',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

@@ -11,6 +11,7 @@ import { PAYMENTS_ERRORS } from '#src/errors/payments';
 import { POC_ERRORS } from '#src/errors/poc';
 import { PROFILE_ERRORS } from '#src/errors/profile';
 import { PROMOTIONS_ERRORS } from '#src/errors/promotions';
+import { QUESTS_ERRORS } from '#src/errors/quests';
 import { REDEMPTION_ERRORS } from '#src/errors/redemption';
 import { REFERRAL_ERRORS } from '#src/errors/referral';
 import { RGS_ERRORS } from '#src/errors/rgs';
@@ -41,6 +42,7 @@ export const ERROR_DOMAINS = {
   poc: POC_ERRORS,
   dailyMissions: DAILY_MISSIONS_ERRORS,
   eventTriggers: EVENT_TRIGGERS_ERRORS,
+  quests: QUESTS_ERRORS,
 } as const;
 
 /** The HTTP status of every error name the API answers. */
@@ -63,6 +65,7 @@ export const ERROR_STATUS = {
   ...POC_ERRORS,
   ...DAILY_MISSIONS_ERRORS,
   ...EVENT_TRIGGERS_ERRORS,
+  ...QUESTS_ERRORS,
 } as const satisfies Record<string, TErrorStatus>;
 
 export type TErrorName = keyof typeof ERROR_STATUS;

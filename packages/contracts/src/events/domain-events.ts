@@ -207,6 +207,17 @@ export interface TDomainEvents {
     currentStep: number;
     isCompleted: boolean;
   };
+  /**
+   * A player's quest moved (module quests, decision 217): a settled round advanced a milestone,
+   * a milestone was claimed or the quest finished. Written to the outbox in the change's
+   * transaction and raised by its consumer after the commit; pushed as quest_update.
+   */
+  'quest.updated': {
+    userId: string;
+    userQuestId: number;
+    questKey: string;
+    reason: 'progress' | 'milestone_claimed' | 'finished';
+  };
 }
 
 export type TDomainEventName = keyof TDomainEvents;

@@ -212,6 +212,19 @@ export const ZClaimPackageMessage = z.object({
 });
 export type TClaimPackageMessage = z.infer<typeof ZClaimPackageMessage>;
 
+/**
+ * Quest update (engagement §4/§7 "quest update", decision 217): the player's quest moved — a
+ * round advanced a milestone, a milestone was claimed, the quest finished. The client reads its
+ * quest again, and the quest dialog may open again for each coin type.
+ */
+export const ZQuestUpdateMessage = z.object({
+  type: z.literal('quest_update'),
+  userQuestId: z.number().int(),
+  questKey: z.string(),
+  reason: z.enum(['progress', 'milestone_claimed', 'finished']),
+});
+export type TQuestUpdateMessage = z.infer<typeof ZQuestUpdateMessage>;
+
 /** Events the server emits to clients in the wallet namespace. Other modules add theirs here. */
 export interface ServerToClientEvents {
   wallet: (message: TWalletMessage) => void;
@@ -230,6 +243,7 @@ export interface ServerToClientEvents {
   events_received: (message: TEventsReceivedMessage) => void;
   event_started: (message: TEventStartedMessage) => void;
   claim_package: (message: TClaimPackageMessage) => void;
+  quest_update: (message: TQuestUpdateMessage) => void;
 }
 
 /** Events clients send; the wallet namespace listens only. */

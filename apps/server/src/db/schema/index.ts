@@ -28,3 +28,4 @@ export * from './poc';
 export * from './feature-manager';
 export * from './coin-back';
 export * from './event-triggers';
+export * from './quests';

@@ -23,9 +23,17 @@ declare module '#src/lib/module' {
  */
 export const eventTriggersModule = defineModule({
   name: 'event-triggers',
-  needs: ['wallet', 'audit'],
-  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit }) {
-    const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit, events });
+  needs: ['wallet', 'audit', 'catalogue'],
+  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit, catalogue }) {
+    const eventTriggers = createEventTriggersService({
+      db,
+      clock,
+      jobs,
+      wallet,
+      audit,
+      events,
+      catalogue,
+    });
     eventTriggersRoutes(app, eventTriggers);
     // A bought package of a rolling offer takes its step (decision 214).
     outbox.consume(

@@ -145,6 +145,8 @@ export function createEventTriggersRepository(db: TExecutor) {
         isPersonalGift: boolean;
         startedAt: Date;
         wheelServerSeed?: string | null;
+        /** Set at once for a quest (its expiry); others get theirs from start-timer. */
+        expiredAt?: Date | null;
       }[],
     ): Promise<TUserEventTriggerRow[]> {
       if (rows.length === 0) return [];

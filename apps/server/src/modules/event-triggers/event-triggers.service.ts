@@ -7,6 +7,8 @@ import type {
   TEventTriggerEventsResponse,
   TEventTriggerKey,
   TOperatorBenefit,
+  TPlayerQuest,
+  TQuestDefinition,
   TSpinWheelOfFortuneResponse,
 } from '@casino/contracts';
 import { createFairRng, hashServerSeed } from '@casino/game-engine';
@@ -16,6 +18,7 @@ import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
 import { badRequest, notFound } from '#src/lib/errors';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
+import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
 import {
   EventPackageHasPriceError,
   EventTriggerNotClaimableError,
@@ -44,6 +47,40 @@ export interface TPayEventGiftJob {
 }
 
 type TEventTriggersRepository = ReturnType<typeof createEventTriggersRepository>;
+
+/** A quest event that opened: what the quests module starts the player's quest from. */
+export interface TOpenedQuest {
+  userId: string;
+  userEventTriggerId: number;
+  questKey: string;
+  quest: TQuestDefinition;
+  widgetImageUrl: string;
+  hideTimer: boolean;
+  startedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The quests module's side of the quest benefit (decision 217), attached by that module so
+ * that this one does not depend on it: the player's quest starts in the transaction that opens
+ * its event, and a quest event carries the player's quest.
+ */
+export interface TQuestBenefit {
+  start(tx: TTransaction, opened: readonly TOpenedQuest[]): Promise<void>;
+  /** The active quests of these events, by userEventTriggerId. */
+  views(userId: string, userEventTriggerIds: readonly number[]): Promise<Map<number, TPlayerQuest>>;
+}
+
+/**
+ * When a quest opened now ends (decision 217): the trigger's duration from now, never past the
+ * trigger's end; without a duration, at the trigger's end.
+ */
+function questExpiry(trigger: TEventTriggerRow, at: Date): Date {
+  if (trigger.durationSeconds === null) return trigger.endsAt;
+  return new Date(
+    Math.min(at.getTime() + trigger.durationSeconds * 1000, trigger.endsAt.getTime()),
+  );
+}
 
 /** One payment job per claim: per event, and per step of a rolling offer. */
 function payJobKey(job: TPayEventGiftJob): string {
@@ -138,8 +175,11 @@ export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: n
   return createFairRng({ serverSeed, clientSeed, nonce: 0 }).nextInt(slices);
 }
 
-/** The event as the player's client receives it (engagement §3). */
-function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
+/** The event as the player's client receives it (engagement §3), a quest's with its quest. */
+function eventView(
+  { event, trigger }: TEventWithTrigger,
+  quest: TPlayerQuest | null = null,
+): TEventTriggerEvent {
   const benefit = benefitOf(trigger);
   const rolling = rollingStepOf(benefit, event);
   return {
@@ -175,6 +215,7 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
         benefit.slices && event.wheelServerSeed
           ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
           : null,
+      quest,
     },
     // A popup with a countdown shows once its timer has started (engagement §4).
     canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
@@ -198,10 +239,42 @@ export function createEventTriggersService(deps: {
   wallet: Pick<TWalletService, 'transfer'>;
   audit: Pick<TAuditService, 'record'>;
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
+  catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
 }) {
   const { db, clock, jobs } = deps;
+  let questBenefit: TQuestBenefit | null = null;
 
-  /** Opens an event of every startable trigger of `triggerKey` whose uses remain. */
+  /**
+   * The triggers to open for a player: those whose uses remain, and of the quests (decision
+   * 217) only the heaviest, and only while the player has no quest event open: one quest at a
+   * time. Without the quests module attached no quest starts.
+   */
+  async function triggersToOpen(
+    repository: TEventTriggersRepository,
+    userId: string,
+    triggers: TEventTriggerRow[],
+  ): Promise<TEventTriggerRow[]> {
+    const uses = await repository.usesOf(
+      userId,
+      triggers.map((trigger) => trigger.id),
+    );
+    const startable = triggers.filter(
+      (trigger) =>
+        trigger.usesPerUserLimit === -1 || (uses.get(trigger.id) ?? 0) < trigger.usesPerUserLimit,
+    );
+    const others = startable.filter((trigger) => trigger.benefitType !== 'quest');
+    const [quest] = startable
+      .filter((trigger) => trigger.benefitType === 'quest')
+      .sort((a, b) => b.weight - a.weight || a.id - b.id);
+    if (!quest || !questBenefit) return others;
+    const open = await repository.openEventsOf(userId);
+    return open.some((row) => row.trigger.benefitType === 'quest') ? others : [...others, quest];
+  }
+
+  /**
+   * Opens an event of every startable trigger of `triggerKey` whose uses remain; a quest's
+   * event opens with its expiry set and its quest started in the same transaction.
+   */
   async function startTriggers(
     userId: string,
     triggerKey: TEventTriggerKey,
@@ -210,27 +283,44 @@ export function createEventTriggersService(deps: {
     const now = clock.now();
     const repository = createEventTriggersRepository(db);
     await repository.expireEvents(userId, now);
-    const triggers = await repository.startableTriggers(triggerKey, now, promoCode);
-    const uses = await repository.usesOf(
+    const triggers = await triggersToOpen(
+      repository,
       userId,
-      triggers.map((trigger) => trigger.id),
+      await repository.startableTriggers(triggerKey, now, promoCode),
     );
-    const opened = await repository.openEvents(
-      triggers
-        .filter(
-          (trigger) =>
-            trigger.usesPerUserLimit === -1 ||
-            (uses.get(trigger.id) ?? 0) < trigger.usesPerUserLimit,
-        )
-        .map((trigger) => ({
+    if (triggers.length === 0) return 0;
+    const byId = new Map(triggers.map((trigger) => [trigger.id, trigger]));
+    return db.transaction(async (tx) => {
+      const opened = await createEventTriggersRepository(tx).openEvents(
+        triggers.map((trigger) => ({
           userId,
           eventTriggerId: trigger.id,
           isPersonalGift: false,
           startedAt: now,
           wheelServerSeed: wheelSeedFor(trigger),
+          expiredAt: trigger.benefitType === 'quest' ? questExpiry(trigger, now) : null,
         })),
-    );
-    return opened.length;
+      );
+      const quests = opened.flatMap((event): TOpenedQuest[] => {
+        const trigger = byId.get(event.eventTriggerId);
+        const benefit = trigger && benefitOf(trigger);
+        if (!trigger || !benefit?.quest || !event.expiredAt) return [];
+        return [
+          {
+            userId,
+            userEventTriggerId: event.id,
+            questKey: benefit.key,
+            quest: benefit.quest,
+            widgetImageUrl: benefit.miniImageUrl,
+            hideTimer: trigger.hideWidgetTimer,
+            startedAt: now,
+            expiresAt: event.expiredAt,
+          },
+        ];
+      });
+      if (quests.length > 0) await questBenefit?.start(tx, quests);
+      return opened.length;
+    });
   }
 
   /** The player's own event, else 404 (another player's id answers as if it did not exist). */
@@ -324,8 +414,21 @@ export function createEventTriggersService(deps: {
     });
   }
 
-  /** 400 unless every priced package of an offer is the store's package at that price. */
-  async function checkPackages(benefit: TOperatorBenefit): Promise<void> {
+  /**
+   * 400 unless every priced package of an offer is the store's package at that price, and
+   * every game a quest's milestone names exists.
+   */
+  async function checkBenefit(benefit: TOperatorBenefit): Promise<void> {
+    const gameIds = [
+      ...new Set(benefit.quest?.milestones.flatMap((milestone) => milestone.gameId ?? []) ?? []),
+    ];
+    if (gameIds.length > 0) {
+      const found = new Set(
+        (await deps.catalogue.getGamesByIds(gameIds)).map((game) => game.masterCasinoGameId),
+      );
+      const missing = gameIds.filter((id) => !found.has(id));
+      if (missing.length > 0) throw badRequest('Unknown game ids', { gameIds: missing });
+    }
     const priced = benefit.packages.filter((item) => item.price > 0);
     const prices = await createEventTriggersRepository(db).storePackagePrices(
       priced.map((item) => item.packageId),
@@ -341,6 +444,30 @@ export function createEventTriggersService(deps: {
   return {
     payGift,
     startTriggers,
+
+    /** The quests module attaches its side of the quest benefit while the app is built. */
+    attachQuests(benefit: TQuestBenefit): void {
+      questBenefit = benefit;
+    },
+
+    /**
+     * Closes a finished quest's event as used (decision 217), in the quests module's
+     * transaction, recording what the quest paid in all. False when it was not open.
+     */
+    async useQuestEvent(
+      tx: TTransaction,
+      userId: string,
+      userEventTriggerId: number,
+      paid: { gcCoin: number; scCoin: number },
+    ): Promise<boolean> {
+      const used = await createEventTriggersRepository(tx).markUsed(
+        userId,
+        userEventTriggerId,
+        clock.now(),
+        paid,
+      );
+      return used !== null;
+    },
 
     /** Raises BadRequestError for AFTER_PROMO_CODE without a code the player redeemed. */
     async getEvents(
@@ -361,9 +488,21 @@ export function createEventTriggersService(deps: {
       } else {
         await repository.expireEvents(userId, clock.now());
       }
-      const open = (await repository.openEventsOf(userId)).filter((row) => row.trigger.isActive);
+      const listed = (await repository.openEventsOf(userId)).filter((row) => row.trigger.isActive);
+      const questIds = listed
+        .filter((row) => row.trigger.benefitType === 'quest')
+        .map((row) => row.event.id);
+      const quests =
+        questIds.length > 0 && questBenefit
+          ? await questBenefit.views(userId, questIds)
+          : new Map<number, TPlayerQuest>();
+      // A quest event shows with its active quest, or not at all.
+      const open = listed.filter(
+        (row) => row.trigger.benefitType !== 'quest' || quests.has(row.event.id),
+      );
+      const view = (row: TEventWithTrigger) => eventView(row, quests.get(row.event.id) ?? null);
       const byWeight = (rows: TEventWithTrigger[]) =>
-        [...rows].sort((a, b) => b.trigger.weight - a.trigger.weight).map(eventView);
+        [...rows].sort((a, b) => b.trigger.weight - a.trigger.weight).map(view);
       return {
         currentEventsByTrigger: byWeight(
           open.filter(
@@ -375,7 +514,7 @@ export function createEventTriggersService(deps: {
             (row) => !row.event.isPersonalGift && row.trigger.triggerKey !== request.triggerKey,
           ),
         ),
-        personalGifts: open.filter((row) => row.event.isPersonalGift).map(eventView),
+        personalGifts: open.filter((row) => row.event.isPersonalGift).map(view),
         joinedNewTournament: false,
       };
     },
@@ -557,7 +696,7 @@ export function createEventTriggersService(deps: {
       definition: TEventTriggerDefinition,
       actor: TAuditActor,
     ): Promise<TAdminEventTrigger> {
-      await checkPackages(definition.benefit);
+      await checkBenefit(definition.benefit);
       const row = await db.transaction(async (tx) => {
         const inserted = await createEventTriggersRepository(tx).insertTrigger(
           valuesOf(definition, actor.id),
@@ -584,7 +723,7 @@ export function createEventTriggersService(deps: {
       definition: TEventTriggerDefinition,
       actor: TAuditActor,
     ): Promise<TAdminEventTrigger> {
-      await checkPackages(definition.benefit);
+      await checkBenefit(definition.benefit);
       const { row, wasLive } = await db.transaction(async (tx) => {
         const repository = createEventTriggersRepository(tx);
         const before = await repository.lockTrigger(id);

@@ -55,6 +55,7 @@ describe('feature manager config', () => {
     const reordered = {
       featureManagerOrderConfigurations: [
         { featureType: 'ONBOARDING', order: 9, refetchOnCoinChange: false },
+        { featureType: 'QUEST', order: 8, refetchOnCoinChange: true },
         { featureType: 'EVENT_TRIGGER', order: 7, refetchOnCoinChange: false },
         { featureType: 'DAILY_BONUS', order: 5, refetchOnCoinChange: true },
         { featureType: 'DAILY_MISSION', order: 3, refetchOnCoinChange: false },
@@ -99,6 +100,7 @@ describe('feature manager config', () => {
         entry('DAILY_BONUS', 2),
         entry('MARKETING_CONSENT', 3),
         entry('EVENT_TRIGGER', 4),
+        entry('QUEST', 5),
       ],
     ],
     [
@@ -109,6 +111,7 @@ describe('feature manager config', () => {
         entry('DAILY_MISSION', 1),
         entry('MARKETING_CONSENT', 3),
         entry('EVENT_TRIGGER', 4),
+        entry('QUEST', 5),
       ],
     ],
     [
@@ -119,6 +122,7 @@ describe('feature manager config', () => {
         entry('DAILY_MISSION', 2),
         entry('__proto__', 3),
         entry('EVENT_TRIGGER', 4),
+        entry('QUEST', 5),
       ],
     ],
     [
@@ -129,6 +133,7 @@ describe('feature manager config', () => {
         entry('DAILY_MISSION', 2),
         entry('MARKETING_CONSENT', 3),
         entry('EVENT_TRIGGER', 4),
+        entry('QUEST', 5),
       ],
     ],
     [
@@ -139,6 +144,7 @@ describe('feature manager config', () => {
         entry('DAILY_MISSION', 2),
         entry('MARKETING_CONSENT', 3),
         entry('EVENT_TRIGGER', 4),
+        entry('QUEST', 5),
       ],
     ],
   ])('refuses %s with 400 and keeps the order', async (_name, entries) => {

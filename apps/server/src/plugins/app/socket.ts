@@ -267,6 +267,13 @@ export const socketPlugin = fp<TSocketPluginOptions>(
         });
       }),
     ];
+    // Quests (decision 217): the player's quest moved; raised by its outbox consumer.
+    const unsubscribeQuests = options.services.events.on(
+      'quest.updated',
+      ({ userId, ...update }) => {
+        wallet.to(playerRoom(userId)).emit('quest_update', { type: 'quest_update', ...update });
+      },
+    );
 
     app.decorate('io', io);
     // Open websockets would keep the HTTP server from closing: drop them first.
@@ -281,6 +288,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       unsubscribeBankAccount();
       unsubscribePoc();
       for (const stop of unsubscribeEventTriggers) stop();
+      unsubscribeQuests();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

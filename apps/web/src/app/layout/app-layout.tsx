@@ -37,6 +37,9 @@ const DailyMissionsFeatureComposition = lazy(async () => ({
 const EventTriggersComposition = lazy(async () => ({
   default: (await import('#src/app/event-triggers-composition')).EventTriggersComposition,
 }));
+const QuestsComposition = lazy(async () => ({
+  default: (await import('#src/app/quests-composition')).QuestsComposition,
+}));
 const FeatureManager = lazy(async () => ({
   default: (await import('#src/features/feature-manager')).FeatureManager,
 }));
@@ -109,6 +112,7 @@ export function AppLayout() {
           <MarketingConsentFeature />
           <DailyMissionsFeatureComposition />
           <EventTriggersComposition />
+          <QuestsComposition />
           <FeatureManager />
         </Suspense>
       ) : null}

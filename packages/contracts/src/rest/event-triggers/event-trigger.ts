@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, ZInt32Id } from '#src/common/ids';
 import { zText } from '#src/common/text';
+import { ZPlayerQuest, ZQuestDefinition } from '#src/rest/quests/quest';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 
 /** What starts an operator's trigger for a player (engagement §7). */
@@ -22,7 +23,7 @@ export const BENEFIT_TYPES = [
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decisions 119, 200, 214); the others are refused. */
+/** The benefit types an operator can define now (decisions 119, 200, 214, 217); the others are refused. */
 export const OPERATOR_BENEFIT_TYPES = [
   'gift',
   'message',
@@ -30,6 +31,7 @@ export const OPERATOR_BENEFIT_TYPES = [
   'offer',
   'wheelOfFortune',
   'rollingOffer',
+  'quest',
 ] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
@@ -162,8 +164,17 @@ export const ZOperatorBenefit = z
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
     /** wheelOfFortune only: its slices, clockwise from the top. */
     slices: z.array(ZWheelSlice).max(WHEEL_SLICES_MAX).optional(),
+    /** quest only: its milestones and final reward (decision 217). */
+    quest: ZQuestDefinition.optional(),
   })
   .superRefine((benefit, context) => {
+    if ((benefit.benefitType === 'quest') !== (benefit.quest !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A quest, and only a quest, has its quest',
+        path: ['quest'],
+      });
+    }
     if (benefit.benefitType === 'wheelOfFortune') {
       if ((benefit.slices?.length ?? 0) < WHEEL_SLICES_MIN) {
         context.addIssue({
@@ -182,7 +193,8 @@ export const ZOperatorBenefit = z
     if (!isGift && benefit.gcCoin + benefit.scCoin > 0) {
       context.addIssue({
         code: 'custom',
-        message: 'Only gifts pay coins; an offer pays through its packages, a wheel its slices',
+        message:
+          'Only gifts pay coins; an offer pays through its packages, a wheel its slices, a quest its milestones',
         path: ['gcCoin'],
       });
     }
@@ -322,6 +334,8 @@ export const ZEventTriggerEvent = z
           serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
         })
         .nullable(),
+      /** quest: the player's quest the event started (decision 217), else null. */
+      quest: ZPlayerQuest.nullable(),
     }),
     canDisplay: z.boolean(),
     expiredAt: z.iso.datetime().nullable(),
@@ -343,5 +357,14 @@ export const ZEventTriggerEvent = z
       event.benefit.benefitType !== 'rollingOffer' ||
       (event.currentStep >= 0 && event.currentStep < event.benefit.packages.length),
     { message: "A rolling offer's current step is one of its packages", path: ['currentStep'] },
+  )
+  .refine(
+    (event) =>
+      (event.benefit.benefitType === 'quest') === (event.benefit.quest !== null) &&
+      (event.benefit.quest?.completedAt ?? null) === null,
+    {
+      message: 'A quest, and only a quest, has its quest, and it is not completed',
+      path: ['benefit', 'quest'],
+    },
   );
 export type TEventTriggerEvent = z.infer<typeof ZEventTriggerEvent>;

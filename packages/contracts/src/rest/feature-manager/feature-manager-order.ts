@@ -10,6 +10,7 @@ export const FEATURE_MANAGER_FEATURE_TYPES = [
   'DAILY_MISSION',
   'MARKETING_CONSENT',
   'EVENT_TRIGGER',
+  'QUEST',
 ] as const;
 export const ZFeatureManagerFeatureType = z.enum(FEATURE_MANAGER_FEATURE_TYPES);
 export type TFeatureManagerFeatureType = z.infer<typeof ZFeatureManagerFeatureType>;

@@ -7,7 +7,6 @@ import type { TDailyMissionsWiring } from '#src/features/daily-missions/componen
 import {
   MissionProgress,
   RewardAmounts,
-  useMissionGoalText,
 } from '#src/features/daily-missions/components/mission-parts';
 import {
   useMissionCountdown,
@@ -16,6 +15,7 @@ import {
 import { giftTitleOf, type TMissionView } from '#src/features/daily-missions/model/mission-view';
 import { useFlag } from '#src/lib/feature-flags';
 import { formatTimer } from '#src/lib/format-timer';
+import { useMissionGoalText } from '#src/lib/mission-goal';
 
 type TShownView = Extract<TMissionView, { status: 'ACTIVE' | 'COMPLETED' }>;
 

@@ -8,16 +8,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimDailyMissionGift } from '#src/features/daily-missions/api/claim-daily-mission-reward';
 import { getDailyMissionsQueryOptions } from '#src/features/daily-missions/api/get-daily-missions';
-import {
-  RewardAmounts,
-  useMissionGoalText,
-} from '#src/features/daily-missions/components/mission-parts';
+import { RewardAmounts } from '#src/features/daily-missions/components/mission-parts';
 import {
   giftQueue,
   giftTitleOf,
   type TDailyMissionGift,
 } from '#src/features/daily-missions/model/mission-view';
 import { errorCopy } from '#src/lib/error-copy';
+import { useMissionGoalText } from '#src/lib/mission-goal';
 import { useCoinAnimation } from '#src/stores/coin-animation';
 
 /** Engagement §9: the next grand-prize gift shows 500 ms after the previous one. */

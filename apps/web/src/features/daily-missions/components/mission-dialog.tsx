@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import {
   MissionProgress,
   RewardAmounts,
-  useMissionGoalText,
 } from '#src/features/daily-missions/components/mission-parts';
 import type { TMissionView } from '#src/features/daily-missions/model/mission-view';
 import { formatTimer } from '#src/lib/format-timer';
+import { useMissionGoalText } from '#src/lib/mission-goal';
 
 function MissionGoal({ mission }: { mission: TDailyMission }) {
   const { t } = useTranslation();

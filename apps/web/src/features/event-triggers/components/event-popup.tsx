@@ -27,6 +27,8 @@ export interface TEventPopupActions {
   onPaid: () => void;
   /** The offer's button: the store, where its priced package is sold. */
   onOpenStore: () => void;
+  /** The quest's button: the quest dialog, once the popup has folded away. */
+  onOpenQuest: () => void;
 }
 
 function boxStyle(element: TEventLayoutElement): CSSProperties {
@@ -114,7 +116,8 @@ function RollingOfferSteps({ count, current }: { count: number; current: number 
  * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
  * the prize and closes). A rolling offer shows its step on offer (decision 214): a free one is
  * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
- * Closing folds the popup for 0.3 s.
+ * A quest (decision 217) shows its final reward and time left; its button opens the quest
+ * dialog. Closing folds the popup for 0.3 s.
  */
 export function EventPopup({
   popup,
@@ -144,11 +147,19 @@ export function EventPopup({
     [],
   );
 
-  const close = useCallback(() => {
-    if (foldTimer.current !== null) return;
-    setIsFolding(true);
-    foldTimer.current = window.setTimeout(onClose, POPUP_FOLD_MS);
-  }, [onClose]);
+  /** Folds the popup away, then closes it and runs `then` (the quest dialog opens after it). */
+  const close = useCallback(
+    (then?: () => void) => {
+      if (foldTimer.current !== null) return;
+      setIsFolding(true);
+      foldTimer.current = window.setTimeout(() => {
+        onClose();
+        then?.();
+      }, POPUP_FOLD_MS);
+    },
+    [onClose],
+  );
+  const handleClose = useCallback(() => close(), [close]);
 
   const isRolling = benefit.benefitType === 'rollingOffer';
   /** The package the popup is about: a rolling offer's step on offer, an offer's first. */
@@ -162,9 +173,11 @@ export function EventPopup({
     ? spin && isLanded
       ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
       : ''
-    : shownPackage
-      ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
-      : amountsText(benefit.gcCoin, benefit.scCoin);
+    : benefit.quest
+      ? amountsText(benefit.quest.rewardPackage.gcCoin, benefit.quest.rewardPackage.scCoin)
+      : shownPackage
+        ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
+        : amountsText(benefit.gcCoin, benefit.scCoin);
 
   /** Spins once; the prize shows when the wheel stops, and the button then closes the popup. */
   async function spinWheel() {
@@ -193,6 +206,10 @@ export function EventPopup({
   }
 
   async function act() {
+    if (benefit.quest) {
+      close(actions.onOpenQuest);
+      return;
+    }
     if (benefit.wheel) {
       await spinWheel();
       return;
@@ -243,7 +260,7 @@ export function EventPopup({
             className="event-popup__close"
             style={style}
             label={t('dialogs.close')}
-            onClick={close}
+            onClick={handleClose}
           >
             <X size={22} aria-hidden="true" />
           </IconButton>
@@ -257,7 +274,7 @@ export function EventPopup({
         ) : null;
       case 'TIMER':
         return event.expiredAt && !event.eventTrigger.hideWidgetTimer ? (
-          <Countdown key="timer" expiredAt={event.expiredAt} style={style} onEnd={close} />
+          <Countdown key="timer" expiredAt={event.expiredAt} style={style} onEnd={handleClose} />
         ) : null;
       case 'ACTION_BTN':
         return (

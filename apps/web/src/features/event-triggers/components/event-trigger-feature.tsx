@@ -30,6 +30,18 @@ import { showInPortal, usePortal } from '#src/stores/portal';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+/** Resolves once the portal is empty: a popup's button may have opened a dialog there (a quest's). */
+function portalFree(): Promise<void> {
+  if (usePortal.getState().content === null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = usePortal.subscribe((state) => {
+      if (state.content !== null) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function reportInvalid(invalid: TInvalidEvent): void {
   console.error('Invalid event-trigger data dropped', invalid);
   trackEvent('invalid_schema_data', {
@@ -163,7 +175,10 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
         for (const popup of popups) {
           // A restart may have shown it meanwhile.
           if (shown.current.keys.has(popupKey(popup))) continue;
-          if (!isFirst) await wait(POPUP_FOLD_MS);
+          if (!isFirst) {
+            await portalFree();
+            await wait(POPUP_FOLD_MS);
+          }
           isFirst = false;
           shown.current.keys.add(popupKey(popup));
           await showOne(popup);
@@ -177,12 +192,13 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
 
 function benefitLabel(
   event: TPopupEvent['event'],
-): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' {
+): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' | 'quest' {
   const type = event.benefit.benefitType;
   return type === 'message' ||
     type === 'offer' ||
     type === 'wheelOfFortune' ||
-    type === 'rollingOffer'
+    type === 'rollingOffer' ||
+    type === 'quest'
     ? type
     : 'gift';
 }

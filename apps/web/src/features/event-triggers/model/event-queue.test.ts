@@ -47,6 +47,7 @@ function event(
       storeLayoutImageUrl: null,
       riveFileUrl: null,
       wheel: null,
+      quest: null,
     },
     canDisplay: true,
     expiredAt: null,

@@ -20,6 +20,7 @@ import { SAVED_CARDS_QUERY_KEY } from '#src/stores/saved-cards';
 import { KYC_QUERY_KEY, useKycRequest } from '#src/stores/kyc-request';
 import { useLowBalance } from '#src/stores/low-balance';
 import { usePaymentResult } from '#src/stores/payment-result';
+import { QUEST_QUERY_KEY, useQuestLive } from '#src/stores/quest-live';
 
 const SOCKET_RETRY_MS = 5_000;
 /** Transfer ids remembered to drop a repeated push: far more than arrive between two repeats. */
@@ -30,6 +31,7 @@ function resetWallet(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: getWalletQueryOptions().queryKey });
   useLowBalance.getState().reset();
   useEventTriggerLive.getState().reset();
+  useQuestLive.getState().reset();
   if (useCoinType.getState().coinType !== 'GC') useCoinType.getState().setCoinType('GC');
 }
 
@@ -105,6 +107,12 @@ export function useWalletSocket(): void {
     );
     socket.on('event_started', () => useEventTriggerLive.getState().eventStarted());
     socket.on('claim_package', (message) => useEventTriggerLive.getState().packageClaimed(message));
+    // The player's quest moved (engagement §4/§7, decision 217): it is read again, and its dialog
+    // may open once more for each coin type.
+    socket.on('quest_update', () => {
+      void queryClient.invalidateQueries({ queryKey: QUEST_QUERY_KEY });
+      useQuestLive.getState().questUpdated();
+    });
     // The bank linked an account (payments §7 bank account result): the saved payment options
     // and the redemption bank accounts read again.
     socket.on('bank_account_result', () => {

@@ -1,0 +1,7 @@
+import { finishQuestContract, type TQuestPaidResponse } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+/** Collects the quest's final reward once every milestone was claimed; answers what it paid. */
+export async function finishQuest(): Promise<TQuestPaidResponse['data']> {
+  return (await apiRequest(finishQuestContract, {})).data;
+}
