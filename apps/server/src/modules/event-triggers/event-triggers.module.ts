@@ -6,6 +6,10 @@ import {
   type TEventTriggersService,
   type TPayEventGiftJob,
 } from '#src/modules/event-triggers/event-triggers.service';
+import {
+  ANNOUNCE_START_JOB,
+  type TAnnounceStartJob,
+} from '#src/modules/event-triggers/trigger-start';
 
 /** The durable consumer's name in outbox_subscriptions (decision 150). */
 export const ROLLING_OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
@@ -39,6 +43,11 @@ export const eventTriggersModule = defineModule({
     jobs.handleOwnTransactions<TPayEventGiftJob>(PAY_EVENT_GIFT_JOB, (payload) =>
       eventTriggers.payGift(payload),
     );
+    // The push leaves the process at once; nothing in the job's transaction to commit with it.
+    jobs.handleOwnTransactions<TAnnounceStartJob>(ANNOUNCE_START_JOB, (payload) =>
+      eventTriggers.announceStart(payload),
+    );
+    app.addHook('onReady', () => eventTriggers.scheduleStarts());
     return { eventTriggers };
   },
 });

@@ -100,6 +100,20 @@ export function createEventTriggersRepository(db: TExecutor) {
         );
     },
 
+    /** Active AFTER_LOGIN triggers whose window opens after `at`. */
+    async triggersStartingAfter(at: Date): Promise<TEventTriggerRow[]> {
+      return db
+        .select()
+        .from(eventTriggers)
+        .where(
+          and(
+            eq(eventTriggers.triggerKey, 'AFTER_LOGIN'),
+            eq(eventTriggers.isActive, true),
+            gt(eventTriggers.startsAt, at),
+          ),
+        );
+    },
+
     async hasRedeemedPromoCode(userId: string, code: string): Promise<boolean> {
       const [row] = await db
         .select({ id: promoRedemptions.id })

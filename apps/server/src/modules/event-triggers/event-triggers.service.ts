@@ -28,6 +28,13 @@ import {
   type TUserEventTriggerRow,
 } from '#src/modules/event-triggers/event-triggers.repository';
 import { rollingStepOf, type TRollingStep } from '#src/modules/event-triggers/rolling-offer';
+import {
+  isLiveAfterLogin,
+  rescheduleStart,
+  scheduleStart,
+  shouldAnnounce,
+  type TAnnounceStartJob,
+} from '#src/modules/event-triggers/trigger-start';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -107,22 +114,6 @@ function valuesOf(
     isActive: definition.isActive,
     updatedBy: actorId,
   };
-}
-
-/**
- * Whether a trigger reaches players already in their session now (decision 213): an active
- * AFTER_LOGIN trigger inside its window. A promo code's trigger waits for its code.
- */
-function isLiveAfterLogin(
-  trigger: Pick<TEventTriggerRow, 'triggerKey' | 'isActive' | 'startsAt' | 'endsAt'>,
-  at: Date,
-): boolean {
-  return (
-    trigger.triggerKey === 'AFTER_LOGIN' &&
-    trigger.isActive &&
-    trigger.startsAt <= at &&
-    at < trigger.endsAt
-  );
 }
 
 /** A wheel's server seed, drawn when its event opens (decision 200); null for other benefits. */
@@ -548,6 +539,25 @@ export function createEventTriggersService(deps: {
       return { isLastUsage: (uses.get(trigger.id) ?? 0) >= trigger.usesPerUserLimit };
     },
 
+    /**
+     * The announcement job (decision 213): an AFTER_LOGIN trigger whose window opened tells
+     * every online player, unless the operator moved or stopped it since the job was scheduled.
+     */
+    async announceStart(job: TAnnounceStartJob): Promise<void> {
+      const trigger = await createEventTriggersRepository(db).findTrigger(job.eventTriggerId);
+      if (shouldAnnounce(trigger, job, clock.now())) {
+        deps.events.emit('event_trigger.started', { eventTriggerId: job.eventTriggerId });
+      }
+    },
+
+    /** At start-up: every trigger that starts later has its announcement (a repeat keeps it). */
+    async scheduleStarts(): Promise<void> {
+      const now = clock.now();
+      for (const trigger of await createEventTriggersRepository(db).triggersStartingAfter(now)) {
+        await scheduleStart(jobs, db, trigger, now);
+      }
+    },
+
     async listTriggers(): Promise<TAdminEventTrigger[]> {
       return (await createEventTriggersRepository(db).listTriggers()).map(adminView);
     },
@@ -563,6 +573,7 @@ export function createEventTriggersService(deps: {
           valuesOf(definition, actor.id),
         );
         if (!inserted) throw badRequest(`Benefit key ${definition.benefit.key} is in use`);
+        await scheduleStart(jobs, tx, inserted, clock.now());
         await deps.audit.record(tx, {
           actor,
           action: 'event_triggers.create',
@@ -602,6 +613,7 @@ export function createEventTriggersService(deps: {
           clock.now(),
         );
         if (!updated) throw notFound(`No event trigger ${id}`);
+        await rescheduleStart(jobs, tx, { before, after: updated, at: clock.now() });
         await deps.audit.record(tx, {
           actor,
           action: 'event_triggers.replace',
