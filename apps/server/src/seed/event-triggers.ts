@@ -146,6 +146,33 @@ const WHEEL_LAYOUT: TEventLayout = {
   ],
 };
 
+/** Coin-back booster: the points and hours in the REWARD place, a button that starts it. */
+const BOOSTER_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'REWARD',
+      left: 8,
+      top: 62,
+      width: 84,
+      height: 9,
+      style: { fontSize: 24, color: '#5BE39A' },
+    },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 82,
+      width: 60,
+      height: 9,
+      style: { fontSize: 24 },
+      text: 'ACTIVATE',
+      btnType: 'main',
+    },
+  ],
+};
+
 /** The demo wheel's eight slices, clockwise from the top. */
 const WHEEL_SLICES = [
   { gcCoin: 1_000_00, scCoin: 0 },
@@ -162,6 +189,8 @@ const WHEEL_SLICES = [
 export const WHEEL_PROMO_CODE = 'SPINCROWN';
 /** The promo code whose redemption brings the demo rolling offer. */
 export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
+/** The promo code whose redemption brings the demo coin-back booster. */
+export const BOOSTER_PROMO_CODE = 'BOOSTCROWN';
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -202,7 +231,7 @@ const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
  * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
  * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step).
+ * Starter Pack, a free step), redeeming BOOSTCROWN a coin-back booster (+5 points for 24 hours).
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
@@ -255,6 +284,22 @@ export function demoEventTriggers(
         layout: WHEEL_LAYOUT,
         visibility: { lobby: true, store: false },
         slices: WHEEL_SLICES,
+      },
+    }),
+    once({
+      triggerKey: 'AFTER_PROMO_CODE',
+      promoCode: BOOSTER_PROMO_CODE,
+      weight: 75,
+      durationSeconds: null,
+      hideWidgetTimer: true,
+      benefit: {
+        benefitType: 'coinBackBooster',
+        key: 'crown-coin-back-booster',
+        ...images('coin-back-booster'),
+        ...NOTHING_PAID,
+        layout: BOOSTER_LAYOUT,
+        visibility: { lobby: true, store: false },
+        booster: { percentPoints: 5, durationHours: 24 },
       },
     }),
   ];

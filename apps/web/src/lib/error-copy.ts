@@ -106,6 +106,7 @@ export const ERROR_COPY = {
   EventTriggerNotClaimableError: 'errors.eventTriggerNotClaimable',
   EventPackageHasPriceError: 'errors.eventPackageHasPrice',
   RollingOfferStepError: 'errors.rollingOfferStep',
+  CoinBackBoosterUnavailableError: 'errors.coinBackBoosterUnavailable',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

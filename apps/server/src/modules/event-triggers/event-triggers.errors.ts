@@ -25,3 +25,10 @@ export class RollingOfferStepError extends AppError {
     });
   }
 }
+
+/** Decision 220: coin_back_booster_feat is off for the player; nothing started (409). */
+export class CoinBackBoosterUnavailableError extends AppError {
+  constructor() {
+    super('CoinBackBoosterUnavailableError', 'The coin-back booster is not available right now');
+  }
+}

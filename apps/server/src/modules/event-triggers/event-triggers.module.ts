@@ -27,9 +27,18 @@ declare module '#src/lib/module' {
  */
 export const eventTriggersModule = defineModule({
   name: 'event-triggers',
-  needs: ['wallet', 'audit'],
-  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit }) {
-    const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit, events });
+  needs: ['wallet', 'audit', 'coinBack', 'flags'],
+  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit, coinBack, flags }) {
+    const eventTriggers = createEventTriggersService({
+      db,
+      clock,
+      jobs,
+      wallet,
+      audit,
+      events,
+      coinBack,
+      flags,
+    });
     eventTriggersRoutes(app, eventTriggers);
     // A bought package of a rolling offer takes its step (decision 214).
     outbox.consume(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   TAdminEventTrigger,
+  TCoinBackBooster,
   TDomainEvents,
   TEventTriggerDefinition,
   TEventTriggerEvent,
@@ -16,7 +17,9 @@ import type { TClock } from '#src/lib/clock';
 import type { TEventBus } from '#src/lib/event-bus';
 import { badRequest, notFound } from '#src/lib/errors';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
+import type { TCoinBackService } from '#src/modules/coin-back/coin-back.service';
 import {
+  CoinBackBoosterUnavailableError,
   EventPackageHasPriceError,
   EventTriggerNotClaimableError,
   RollingOfferStepError,
@@ -35,6 +38,7 @@ import {
   shouldAnnounce,
   type TAnnounceStartJob,
 } from '#src/modules/event-triggers/trigger-start';
+import type { TFlagsService } from '#src/modules/flags/flags.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -166,6 +170,7 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
         benefit.slices && event.wheelServerSeed
           ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
           : null,
+      booster: benefit.booster ?? null,
     },
     // A popup with a countdown shows once its timer has started (engagement §4).
     canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
@@ -189,6 +194,8 @@ export function createEventTriggersService(deps: {
   wallet: Pick<TWalletService, 'transfer'>;
   audit: Pick<TAuditService, 'record'>;
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
+  coinBack: Pick<TCoinBackService, 'startBooster'>;
+  flags: Pick<TFlagsService, 'evaluateForUser'>;
 }) {
   const { db, clock, jobs } = deps;
 
@@ -266,14 +273,14 @@ export function createEventTriggersService(deps: {
     options: {
       spin?: { wheelClientSeed: string; winnerSlice: number };
       step?: number;
-      use?: (repository: TEventTriggersRepository, at: Date) => Promise<unknown>;
+      use?: (repository: TEventTriggersRepository, at: Date, tx: TTransaction) => Promise<unknown>;
     } = {},
   ): Promise<{ gcCoin: number; scCoin: number }> {
     const job = await db.transaction(async (tx: TTransaction) => {
       const repository = createEventTriggersRepository(tx);
       const at = clock.now();
       const used = options.use
-        ? await options.use(repository, at)
+        ? await options.use(repository, at, tx)
         : await repository.markUsed(userId, userEventTriggerId, at, paid, options.spin);
       if (!used) throw new EventTriggerNotClaimableError(userEventTriggerId);
       const payload: TPayEventGiftJob = {
@@ -440,6 +447,55 @@ export function createEventTriggersService(deps: {
         clientSeed,
         nonce: 0,
       };
+    },
+
+    /**
+     * Starts the event's coin-back booster (decision 220) in the transaction that uses the
+     * event; it pays nothing. Raises NotFoundError (404), CoinBackBoosterUnavailableError (409)
+     * while coin_back_booster_feat is off for the player, EventTriggerNotClaimableError (409).
+     */
+    async claimBooster(
+      userId: string,
+      key: string,
+      userEventTriggerId: number,
+    ): Promise<TCoinBackBooster> {
+      const { trigger } = await ownEvent(
+        userId,
+        userEventTriggerId,
+        ({ event, trigger: found }) =>
+          !event.isPersonalGift &&
+          found.benefitKey === key &&
+          found.benefitType === 'coinBackBooster',
+      );
+      const boost = benefitOf(trigger).booster;
+      if (!boost) throw notFound(`No event ${userEventTriggerId}`);
+      if ((await deps.flags.evaluateForUser(userId)).coin_back_booster_feat !== true) {
+        throw new CoinBackBoosterUnavailableError();
+      }
+      const result: { started: TCoinBackBooster | null } = { started: null };
+      await claim(
+        userId,
+        userEventTriggerId,
+        { gcCoin: 0, scCoin: 0 },
+        {
+          use: async (repository, at, tx) => {
+            const used = await repository.markUsed(userId, userEventTriggerId, at, {
+              gcCoin: 0,
+              scCoin: 0,
+            });
+            if (!used) return null;
+            result.started = await deps.coinBack.startBooster(tx, {
+              userId,
+              userEventTriggerId,
+              ...boost,
+              startsAt: at,
+            });
+            return result.started;
+          },
+        },
+      );
+      if (!result.started) throw new EventTriggerNotClaimableError(userEventTriggerId);
+      return result.started;
     },
 
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */

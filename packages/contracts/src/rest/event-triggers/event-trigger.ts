@@ -8,7 +8,10 @@ export const EVENT_TRIGGER_KEYS = ['AFTER_LOGIN', 'AFTER_PROMO_CODE'] as const;
 export const ZEventTriggerKey = z.enum(EVENT_TRIGGER_KEYS);
 export type TEventTriggerKey = z.infer<typeof ZEventTriggerKey>;
 
-/** The eight benefit types a popup may carry (engagement §5). */
+/**
+ * The eight benefit types a popup may carry (engagement §5), and coinBackBooster, "seen in
+ * another reading of the types" (§3; SPEC-NOTES, decision 220).
+ */
 export const BENEFIT_TYPES = [
   'offer',
   'gift',
@@ -18,11 +21,12 @@ export const BENEFIT_TYPES = [
   '2-3-offer',
   'quest',
   'rollingOffer',
+  'coinBackBooster',
 ] as const;
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decisions 119, 200, 214); the others are refused. */
+/** The benefit types an operator can define now (decisions 119, 200, 214, 220); the others are refused. */
 export const OPERATOR_BENEFIT_TYPES = [
   'gift',
   'message',
@@ -30,6 +34,7 @@ export const OPERATOR_BENEFIT_TYPES = [
   'offer',
   'wheelOfFortune',
   'rollingOffer',
+  'coinBackBooster',
 ] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
@@ -142,6 +147,20 @@ export const WHEEL_SLICES_MAX = 12;
 export const ROLLING_OFFER_STEPS_MIN = 2;
 const OFFER_PACKAGES_MAX = 3;
 
+/** Most percentage points a coin-back booster adds, and its longest run (decision 220). */
+export const BOOSTER_POINTS_MAX = 50;
+export const BOOSTER_HOURS_MAX = 30 * 24;
+
+/**
+ * A coin-back booster (decision 220): claimed from its popup, it adds `percentPoints` to the
+ * player's coin-back rate for the play of the next `durationHours`.
+ */
+export const ZCoinBackBoost = z.object({
+  percentPoints: z.number().int().min(1).max(BOOSTER_POINTS_MAX),
+  durationHours: z.number().int().min(1).max(BOOSTER_HOURS_MAX),
+});
+export type TCoinBackBoost = z.infer<typeof ZCoinBackBoost>;
+
 export const ZBenefitKey = zText()
   .min(3)
   .max(64)
@@ -162,8 +181,17 @@ export const ZOperatorBenefit = z
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
     /** wheelOfFortune only: its slices, clockwise from the top. */
     slices: z.array(ZWheelSlice).max(WHEEL_SLICES_MAX).optional(),
+    /** coinBackBooster only: what it adds to the coin-back rate, and for how long. */
+    booster: ZCoinBackBoost.optional(),
   })
   .superRefine((benefit, context) => {
+    if ((benefit.benefitType === 'coinBackBooster') !== (benefit.booster !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A coin-back booster, and only a booster, has its booster',
+        path: ['booster'],
+      });
+    }
     if (benefit.benefitType === 'wheelOfFortune') {
       if ((benefit.slices?.length ?? 0) < WHEEL_SLICES_MIN) {
         context.addIssue({
@@ -322,6 +350,13 @@ export const ZEventTriggerEvent = z
           serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
         })
         .nullable(),
+      /** coinBackBooster: its points and hours, else null. */
+      booster: z
+        .object({
+          percentPoints: z.number().int().min(1),
+          durationHours: z.number().int().min(1),
+        })
+        .nullable(),
     }),
     canDisplay: z.boolean(),
     expiredAt: z.iso.datetime().nullable(),
@@ -337,6 +372,11 @@ export const ZEventTriggerEvent = z
       message: 'A wheel, and only a wheel, has its slices and seed hash',
       path: ['benefit', 'wheel'],
     },
+  )
+  .refine(
+    (event) =>
+      (event.benefit.benefitType === 'coinBackBooster') === (event.benefit.booster !== null),
+    { message: 'A coin-back booster, and only a booster, has its booster', path: ['benefit'] },
   )
   .refine(
     (event) =>

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgeEventMessage } from '#src/features/event-triggers/api/acknowledge-event-message';
+import { claimCoinBackBooster } from '#src/features/event-triggers/api/claim-coin-back-booster';
 import { claimEventGift } from '#src/features/event-triggers/api/claim-event-gift';
 import { claimFreePackage } from '#src/features/event-triggers/api/claim-free-package';
 import { claimPersonalGift } from '#src/features/event-triggers/api/claim-personal-gift';
@@ -27,6 +28,8 @@ export interface TEventPopupActions {
   onPaid: () => void;
   /** The offer's button: the store, where its priced package is sold. */
   onOpenStore: () => void;
+  /** A coin-back booster started: the coin-back shown is read again. */
+  onBoosterClaimed: () => void;
 }
 
 function boxStyle(element: TEventLayoutElement): CSSProperties {
@@ -114,6 +117,7 @@ function RollingOfferSteps({ count, current }: { count: number; current: number 
  * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
  * the prize and closes). A rolling offer shows its step on offer (decision 214): a free one is
  * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
+ * A coin-back booster shows its points and hours, and the button starts it (decision 220).
  * Closing folds the popup for 0.3 s.
  */
 export function EventPopup({
@@ -162,9 +166,14 @@ export function EventPopup({
     ? spin && isLanded
       ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
       : ''
-    : shownPackage
-      ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
-      : amountsText(benefit.gcCoin, benefit.scCoin);
+    : benefit.booster
+      ? t('eventTriggers.booster.reward', {
+          points: benefit.booster.percentPoints,
+          count: benefit.booster.durationHours,
+        })
+      : shownPackage
+        ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
+        : amountsText(benefit.gcCoin, benefit.scCoin);
 
   /** Spins once; the prize shows when the wheel stops, and the button then closes the popup. */
   async function spinWheel() {
@@ -207,6 +216,9 @@ export function EventPopup({
     try {
       if (benefit.benefitType === 'message') {
         await acknowledgeEventMessage(benefit.key, event.userEventTriggerId);
+      } else if (benefit.booster) {
+        await claimCoinBackBooster(benefit.key, event.userEventTriggerId);
+        actions.onBoosterClaimed();
       } else {
         if (popup.isPersonalGift && event.userGift) await claimPersonalGift(event.userGift.id);
         else if (freePackage) {

@@ -59,6 +59,7 @@ function rollingOffer(currentStep: number): TEventTriggerEvent {
       storeLayoutImageUrl: null,
       riveFileUrl: null,
       wheel: null,
+      booster: null,
     },
     canDisplay: true,
     expiredAt: null,

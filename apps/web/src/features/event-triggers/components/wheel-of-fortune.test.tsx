@@ -66,6 +66,7 @@ const WHEEL_EVENT: TEventTriggerEvent = {
     storeLayoutImageUrl: null,
     riveFileUrl: null,
     wheel: { slices: SLICES, serverSeedHash: HASH },
+    booster: null,
   },
   canDisplay: true,
   expiredAt: null,

@@ -47,6 +47,7 @@ function event(
       storeLayoutImageUrl: null,
       riveFileUrl: null,
       wheel: null,
+      booster: null,
     },
     canDisplay: true,
     expiredAt: null,

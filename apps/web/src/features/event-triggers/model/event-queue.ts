@@ -16,6 +16,7 @@ const SHOWN_TYPES = new Set([
   'personalGift',
   'wheelOfFortune',
   'rollingOffer',
+  'coinBackBooster',
 ]);
 
 /** An event that passed the checks, its layout read by one of the two generations. */
