@@ -146,6 +146,16 @@ const WHEEL_LAYOUT: TEventLayout = {
   ],
 };
 
+/** The Gold Wheel's six slices (decision 221): its spin is bought, so its prizes are larger. */
+const GOLD_WHEEL_SLICES = [
+  { gcCoin: 20_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 2_00 },
+  { gcCoin: 50_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 5_00 },
+  { gcCoin: 100_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 10_00 },
+];
+
 /** Coin-back booster: the points and hours in the REWARD place, a button that starts it. */
 const BOOSTER_LAYOUT: TEventLayout = {
   version: 1,
@@ -191,6 +201,8 @@ export const WHEEL_PROMO_CODE = 'SPINCROWN';
 export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
 /** The promo code whose redemption brings the demo coin-back booster. */
 export const BOOSTER_PROMO_CODE = 'BOOSTCROWN';
+/** The promo code whose redemption brings the demo priced wheel. */
+export const PRICED_WHEEL_PROMO_CODE = 'GOLDSPIN';
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -231,11 +243,13 @@ const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
  * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
  * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step), redeeming BOOSTCROWN a coin-back booster (+5 points for 24 hours).
+ * Starter Pack, a free step), redeeming BOOSTCROWN a coin-back booster (+5 points for 24 hours),
+ * redeeming GOLDSPIN the Gold Wheel, whose spin comes with the store's Handful of Coins.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
   starterPack: TStorePackageOffer | null = null,
+  goldWheelPack: { id: number; priceMinor: number } | null = null,
 ) {
   const triggers: TEventTriggerDefinition[] = [
     once({
@@ -361,6 +375,30 @@ export function demoEventTriggers(
       }),
     );
   }
+  if (goldWheelPack) {
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: PRICED_WHEEL_PROMO_CODE,
+        weight: 70,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: 'wheelOfFortune',
+          key: 'gold-wheel',
+          ...images('wheel'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: [
+            { packageId: goldWheelPack.id, price: goldWheelPack.priceMinor, gcCoin: 0, scCoin: 0 },
+          ],
+          layout: WHEEL_LAYOUT,
+          visibility: { lobby: true, store: false },
+          slices: GOLD_WHEEL_SLICES,
+        },
+      }),
+    );
+  }
   return triggers;
 }
 
@@ -375,9 +413,10 @@ export async function seedEventTriggers(db: TDatabase): Promise<void> {
       scAmountMinor: storePackages.scAmountMinor,
     })
     .from(storePackages)
-    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5']));
+    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5', 'pack-10']));
   const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
-  const rows = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5')).map((trigger) => ({
+  const triggers = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5'), bySku('pack-10'));
+  const rows = triggers.map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,
     benefitKey: trigger.benefit.key,

@@ -107,6 +107,7 @@ export const ERROR_COPY = {
   EventPackageHasPriceError: 'errors.eventPackageHasPrice',
   RollingOfferStepError: 'errors.rollingOfferStep',
   CoinBackBoosterUnavailableError: 'errors.coinBackBoosterUnavailable',
+  WheelOfFortuneNotBoughtError: 'errors.wheelOfFortuneNotBought',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

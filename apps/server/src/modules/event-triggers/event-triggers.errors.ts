@@ -32,3 +32,10 @@ export class CoinBackBoosterUnavailableError extends AppError {
     super('CoinBackBoosterUnavailableError', 'The coin-back booster is not available right now');
   }
 }
+
+/** Decision 221: a priced wheel's spin is bought as its store package first; nothing drawn (409). */
+export class WheelOfFortuneNotBoughtError extends AppError {
+  constructor(packageId: number) {
+    super('WheelOfFortuneNotBoughtError', "Buy the wheel's package to spin it", { packageId });
+  }
+}

@@ -11,8 +11,9 @@ import {
   type TAnnounceStartJob,
 } from '#src/modules/event-triggers/trigger-start';
 
-/** The durable consumer's name in outbox_subscriptions (decision 150). */
+/** The durable consumers' names in outbox_subscriptions (decision 150). */
 export const ROLLING_OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
+export const WHEEL_PURCHASE_CONSUMER = 'event-triggers.wheel-purchase';
 
 declare module '#src/lib/module' {
   interface TModuleServices {
@@ -48,6 +49,10 @@ export const eventTriggersModule = defineModule({
         await eventTriggers.takePurchasedStep(purchase, tx);
       },
     );
+    // A bought package of a priced wheel makes its spin available (decision 221).
+    outbox.consume(WHEEL_PURCHASE_CONSUMER, 'purchase.completed', async (purchase, { tx }) => {
+      await eventTriggers.buyWheel(purchase, tx);
+    });
     // The payment moves money through the ledger's own transactions (decision 190).
     jobs.handleOwnTransactions<TPayEventGiftJob>(PAY_EVENT_GIFT_JOB, (payload) =>
       eventTriggers.payGift(payload),

@@ -124,12 +124,16 @@ export function createEventTriggersRepository(db: TExecutor) {
       return row !== undefined;
     },
 
-    /** Closes the player's open events whose countdown or trigger has ended. */
+    /**
+     * Closes the player's open events whose countdown or trigger has ended; a priced wheel the
+     * player bought stays until spun (decision 221).
+     */
     async expireEvents(userId: string, at: Date): Promise<void> {
       await db.execute(
         sql`UPDATE user_event_triggers u SET closed_at = ${at}, outcome = 'expired'
             FROM event_triggers t
             WHERE u.event_trigger_id = t.id AND u.user_id = ${userId} AND u.closed_at IS NULL
+              AND u.wheel_purchase_ref IS NULL
               AND (u.expired_at <= ${at} OR t.ends_at <= ${at})`,
       );
     },
@@ -206,8 +210,9 @@ export function createEventTriggersRepository(db: TExecutor) {
     },
 
     /**
-     * Uses an open, unexpired event once, recording what it pays: the one statement two
-     * concurrent claims race on. Null when it was used, expired or is not the player's.
+     * Uses an open, unexpired event once (a bought wheel does not expire), recording what it
+     * pays: the one statement two concurrent claims race on. Null when it was used, expired or
+     * is not the player's.
      */
     async markUsed(
       userId: string,
@@ -230,7 +235,11 @@ export function createEventTriggersRepository(db: TExecutor) {
             eq(userEventTriggers.id, id),
             eq(userEventTriggers.userId, userId),
             isNull(userEventTriggers.closedAt),
-            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, at)),
+            or(
+              isNull(userEventTriggers.expiredAt),
+              gt(userEventTriggers.expiredAt, at),
+              isNotNull(userEventTriggers.wheelPurchaseRef),
+            ),
           ),
         )
         .returning();
@@ -262,6 +271,35 @@ export function createEventTriggersRepository(db: TExecutor) {
             eq(userEventTriggers.rollingStep, take.step),
             isNull(userEventTriggers.closedAt),
             or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, take.at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Records the purchase that bought an open, unexpired priced wheel's spin (decision 221).
+     * Null when the wheel was bought or closed already, or when this purchase bought another
+     * wheel (a purchase buys one spin).
+     */
+    async buyWheel(
+      userId: string,
+      id: number,
+      merchantRefNum: string,
+      at: Date,
+    ): Promise<TUserEventTriggerRow | null> {
+      const [row] = await db
+        .update(userEventTriggers)
+        .set({ wheelPurchaseRef: merchantRefNum })
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            isNull(userEventTriggers.wheelPurchaseRef),
+            isNull(userEventTriggers.closedAt),
+            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, at)),
+            sql`NOT EXISTS (SELECT 1 FROM user_event_triggers b
+                            WHERE b.wheel_purchase_ref = ${merchantRefNum})`,
           ),
         )
         .returning();

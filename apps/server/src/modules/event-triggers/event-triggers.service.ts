@@ -4,7 +4,6 @@ import type {
   TCoinBackBooster,
   TDomainEvents,
   TEventTriggerDefinition,
-  TEventTriggerEvent,
   TEventTriggerEventsResponse,
   TEventTriggerKey,
   TOperatorBenefit,
@@ -23,13 +22,19 @@ import {
   EventPackageHasPriceError,
   EventTriggerNotClaimableError,
   RollingOfferStepError,
+  WheelOfFortuneNotBoughtError,
 } from '#src/modules/event-triggers/event-triggers.errors';
 import {
   createEventTriggersRepository,
   type TEventTriggerRow,
   type TEventTriggerValues,
-  type TUserEventTriggerRow,
 } from '#src/modules/event-triggers/event-triggers.repository';
+import {
+  benefitOf,
+  eventView,
+  isWheelSpinnable,
+  type TEventWithTrigger,
+} from '#src/modules/event-triggers/event-view';
 import { rollingStepOf, type TRollingStep } from '#src/modules/event-triggers/rolling-offer';
 import {
   isLiveAfterLogin,
@@ -61,15 +66,6 @@ function payJobKey(job: TPayEventGiftJob): string {
   return job.step === undefined
     ? String(job.userEventTriggerId)
     : `${job.userEventTriggerId}:${job.step}`;
-}
-
-interface TEventWithTrigger {
-  event: TUserEventTriggerRow;
-  trigger: TEventTriggerRow;
-}
-
-function benefitOf(trigger: TEventTriggerRow): TOperatorBenefit {
-  return trigger.benefit as TOperatorBenefit;
 }
 
 function definitionOf(trigger: TEventTriggerRow): TEventTriggerDefinition {
@@ -131,54 +127,6 @@ function wheelSeedFor(trigger: TEventTriggerRow): string | null {
  */
 export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: number): number {
   return createFairRng({ serverSeed, clientSeed, nonce: 0 }).nextInt(slices);
-}
-
-/** The event as the player's client receives it (engagement §3). */
-function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
-  const benefit = benefitOf(trigger);
-  const rolling = rollingStepOf(benefit, event);
-  return {
-    userEventTriggerId: event.id,
-    eventTrigger: {
-      eventTriggerId: trigger.id,
-      type: trigger.triggerKey,
-      weight: trigger.weight,
-      usesPerUserLimit: trigger.usesPerUserLimit,
-      purchaseCooldown: trigger.purchaseCooldown,
-      hideWidgetTimer: trigger.hideWidgetTimer,
-      extra: { coinMode: trigger.coinMode },
-    },
-    benefit: {
-      benefitType: benefit.benefitType,
-      key: benefit.key,
-      imageUrl: benefit.imageUrl,
-      miniImageUrl: benefit.miniImageUrl,
-      scCoin: benefit.scCoin,
-      gcCoin: benefit.gcCoin,
-      price: rolling
-        ? rolling.item.price
-        : benefit.packages.length > 0
-          ? Math.min(...benefit.packages.map((item) => item.price))
-          : 0,
-      packages: benefit.packages,
-      layout: benefit.layout,
-      visibility: benefit.visibility,
-      storeLayout: null,
-      storeLayoutImageUrl: null,
-      riveFileUrl: null,
-      wheel:
-        benefit.slices && event.wheelServerSeed
-          ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
-          : null,
-      booster: benefit.booster ?? null,
-    },
-    // A popup with a countdown shows once its timer has started (engagement §4).
-    canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
-    expiredAt: event.expiredAt?.toISOString() ?? null,
-    isNewEventType: true,
-    currentStep: rolling?.step ?? 0,
-    userGift: event.isPersonalGift ? { id: event.id } : null,
-  };
 }
 
 /**
@@ -432,8 +380,12 @@ export function createEventTriggersService(deps: {
           foundTrigger.benefitType === 'wheelOfFortune' &&
           found.wheelServerSeed !== null,
       );
+      const benefit = benefitOf(trigger);
+      if (!isWheelSpinnable(benefit, event)) {
+        throw new WheelOfFortuneNotBoughtError(benefit.packages[0]?.packageId ?? 0);
+      }
       const serverSeed = event.wheelServerSeed!;
-      const slices = benefitOf(trigger).slices ?? [];
+      const slices = benefit.slices ?? [];
       const clientSeed = requestedClientSeed ?? randomBytes(8).toString('hex');
       const winnerSlice = drawWheelSlice(serverSeed, clientSeed, slices.length);
       const paid = await claim(userId, userEventTriggerId, slices[winnerSlice]!, {
@@ -577,6 +529,50 @@ export function createEventTriggersService(deps: {
         });
         if (!taken) continue;
         emitStepTaken(purchase.userId, found, rolling);
+        return true;
+      }
+      return false;
+    },
+
+    /**
+     * A credited purchase (purchase.completed, in the outbox consumer's transaction) makes the
+     * spin of the player's open priced wheel whose package is the one bought at its price
+     * available (decision 221): the oldest such wheel not bought yet, once per purchase. The
+     * store credited the package; the wheel's prize is paid when it is spun. The changed event
+     * is pushed to the player (events_received). Answers whether a wheel was bought.
+     */
+    async buyWheel(
+      purchase: Pick<
+        TDomainEvents['purchase.completed'],
+        'userId' | 'packageId' | 'amountMinor' | 'merchantRefNum'
+      >,
+      tx: TTransaction,
+    ): Promise<boolean> {
+      const repository = createEventTriggersRepository(tx);
+      const at = clock.now();
+      for (const found of await repository.openEventsOf(purchase.userId)) {
+        const benefit = benefitOf(found.trigger);
+        const item = benefit.benefitType === 'wheelOfFortune' ? benefit.packages[0] : undefined;
+        if (
+          !item ||
+          item.packageId !== purchase.packageId ||
+          item.price !== purchase.amountMinor ||
+          found.event.wheelPurchaseRef !== null ||
+          found.trigger.endsAt <= at
+        ) {
+          continue;
+        }
+        const bought = await repository.buyWheel(
+          purchase.userId,
+          found.event.id,
+          purchase.merchantRefNum,
+          at,
+        );
+        if (!bought) return false;
+        deps.events.emit('event_trigger.received', {
+          userId: purchase.userId,
+          events: [eventView({ event: bought, trigger: found.trigger })],
+        });
         return true;
       }
       return false;

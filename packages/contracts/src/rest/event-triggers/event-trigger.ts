@@ -175,7 +175,10 @@ export const ZOperatorBenefit = z
     miniImageUrl: ZImageUrl,
     gcCoin: ZRewardMinor,
     scCoin: ZRewardMinor,
-    /** offer: the packages on show; rollingOffer: its steps in order. */
+    /**
+     * offer: the packages on show; rollingOffer: its steps in order; wheelOfFortune: none (a
+     * free spin) or the store package its spin is bought with (decision 221).
+     */
     packages: z.array(ZEventPackage).max(OFFER_PACKAGES_MAX),
     layout: ZEventLayout,
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
@@ -240,10 +243,20 @@ export const ZOperatorBenefit = z
           });
         }
       }
+    } else if (benefit.benefitType === 'wheelOfFortune') {
+      // A priced wheel (decision 221): its spin is bought as one store package.
+      if (benefit.packages.length > 1 || benefit.packages.some((item) => item.price <= 0)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'A wheel has at most one package, the priced store package its spin is bought with',
+          path: ['packages'],
+        });
+      }
     } else if (benefit.packages.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: 'Only offers have packages',
+        message: 'Only offers and priced wheels have packages',
         path: ['packages'],
       });
     }
@@ -341,13 +354,17 @@ export const ZEventTriggerEvent = z
       storeLayout: z.unknown().nullable(),
       storeLayoutImageUrl: z.string().nullable(),
       riveFileUrl: z.string().nullable(),
-      /** wheelOfFortune: the slices and the SHA-256 hash of the spin's server seed, else null. */
+      /**
+       * wheelOfFortune: the slices, the SHA-256 hash of the spin's server seed, and whether it
+       * can be spun (a priced wheel once its package was bought, decision 221); else null.
+       */
       wheel: z
         .object({
           slices: z.array(
             z.object({ gcCoin: z.number().int().min(0), scCoin: z.number().int().min(0) }),
           ),
           serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+          canSpin: z.boolean(),
         })
         .nullable(),
       /** coinBackBooster: its points and hours, else null. */

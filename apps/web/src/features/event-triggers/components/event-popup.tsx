@@ -115,7 +115,7 @@ function RollingOfferSteps({ count, current }: { count: number; current: number 
  * placed over it in percent of the image — CLOSE, REWARD, TIMER, ACTION_BTN and DYNAMIC_IMAGE_1.
  * The button claims a gift or a free package, acknowledges a message, opens the store for an
  * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
- * the prize and closes). A rolling offer shows its step on offer (decision 214): a free one is
+ * the prize and closes); a priced wheel not bought yet opens the store instead (decision 221). A rolling offer shows its step on offer (decision 214): a free one is
  * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
  * A coin-back booster shows its points and hours, and the button starts it (decision 220).
  * Closing folds the popup for 0.3 s.
@@ -202,6 +202,11 @@ export function EventPopup({
   }
 
   async function act() {
+    if (benefit.wheel && !benefit.wheel.canSpin) {
+      close();
+      actions.onOpenStore();
+      return;
+    }
     if (benefit.wheel) {
       await spinWheel();
       return;
@@ -239,6 +244,9 @@ export function EventPopup({
 
   function actionText(text: string): string {
     if (benefit.wheel && isLanded) return t('eventTriggers.wheel.collect');
+    if (benefit.wheel && !benefit.wheel.canSpin) {
+      return t('eventTriggers.wheel.buy', { price: formatPrice(benefit.price) });
+    }
     if (isRolling && shownPackage && shownPackage.price > 0) {
       return t('eventTriggers.rollingOffer.buy', { price: formatPrice(shownPackage.price) });
     }

@@ -77,10 +77,12 @@ export function readPopups(
 
 /**
  * Which showing of an event a popup is: an event shows once, a rolling offer once per step
- * (decision 214).
+ * (decision 214), a priced wheel once to sell its spin and once more to spin it (decision 221).
  */
 export function popupKey(popup: TPopupEvent): string {
-  return `${popup.event.userEventTriggerId}:${popup.event.currentStep}`;
+  const { wheel } = popup.event.benefit;
+  const unbought = wheel && !wheel.canSpin ? ':unbought' : '';
+  return `${popup.event.userEventTriggerId}:${popup.event.currentStep}${unbought}`;
 }
 
 /**

@@ -12,5 +12,7 @@ CREATE TABLE "coin_back_boosters" (
 --> statement-breakpoint
 ALTER TABLE "coin_back_periods" ADD COLUMN "gc_boost_loss_points_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coin_back_periods" ADD COLUMN "sc_boost_loss_points_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_event_triggers" ADD COLUMN "wheel_purchase_ref" text;--> statement-breakpoint
 ALTER TABLE "coin_back_boosters" ADD CONSTRAINT "coin_back_boosters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "coin_back_boosters_user_ends" ON "coin_back_boosters" USING btree ("user_id","ends_at");
+CREATE INDEX "coin_back_boosters_user_ends" ON "coin_back_boosters" USING btree ("user_id","ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_event_triggers_wheel_purchase" ON "user_event_triggers" USING btree ("wheel_purchase_ref");
