@@ -146,6 +146,14 @@ const WHEEL_LAYOUT: TEventLayout = {
   ],
 };
 
+/** The Gold Wheel: the wheel's layout with a smaller REWARD line, which first says what buys the spin. */
+const GOLD_WHEEL_LAYOUT: TEventLayout = {
+  ...WHEEL_LAYOUT,
+  elements: WHEEL_LAYOUT.elements.map((element) =>
+    element.type === 'REWARD' ? { ...element, style: { ...element.style, fontSize: 17 } } : element,
+  ),
+};
+
 /** The Gold Wheel's six slices (decision 221): its spin is bought, so its prizes are larger. */
 const GOLD_WHEEL_SLICES = [
   { gcCoin: 20_000_00, scCoin: 0 },
@@ -244,7 +252,7 @@ const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
  * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
  * Starter Pack, a free step), redeeming BOOSTCROWN a coin-back booster (+5 points for 24 hours),
- * redeeming GOLDSPIN the Gold Wheel, whose spin comes with the store's Handful of Coins.
+ * redeeming GOLDSPIN the Gold Wheel, whose spin comes with the store's Pouch of Coins.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
@@ -386,13 +394,13 @@ export function demoEventTriggers(
         benefit: {
           benefitType: 'wheelOfFortune',
           key: 'gold-wheel',
-          ...images('wheel'),
+          ...images('gold-wheel'),
           gcCoin: 0,
           scCoin: 0,
           packages: [
             { packageId: goldWheelPack.id, price: goldWheelPack.priceMinor, gcCoin: 0, scCoin: 0 },
           ],
-          layout: WHEEL_LAYOUT,
+          layout: GOLD_WHEEL_LAYOUT,
           visibility: { lobby: true, store: false },
           slices: GOLD_WHEEL_SLICES,
         },
@@ -413,9 +421,9 @@ export async function seedEventTriggers(db: TDatabase): Promise<void> {
       scAmountMinor: storePackages.scAmountMinor,
     })
     .from(storePackages)
-    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5', 'pack-10']));
+    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5', 'pack-20']));
   const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
-  const triggers = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5'), bySku('pack-10'));
+  const triggers = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5'), bySku('pack-20'));
   const rows = triggers.map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,

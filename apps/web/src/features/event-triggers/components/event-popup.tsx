@@ -165,7 +165,9 @@ export function EventPopup({
   const rewardText = benefit.wheel
     ? spin && isLanded
       ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
-      : ''
+      : benefit.wheel.canSpin
+        ? ''
+        : t('eventTriggers.wheel.forSale', { price: formatPrice(benefit.price) })
     : benefit.booster
       ? t('eventTriggers.booster.reward', {
           points: benefit.booster.percentPoints,

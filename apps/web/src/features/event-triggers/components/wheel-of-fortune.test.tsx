@@ -173,6 +173,7 @@ describe('wheel of fortune popup', () => {
       },
     };
     const { actions } = renderWheel(unbought);
+    expect(screen.getByRole('status')).toHaveTextContent('Spin with the $4.99 package');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'BUY $4.99' }));
     });
