@@ -25,7 +25,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once; a fourth's coin-back booster starts and shows in My Account (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -209,5 +209,34 @@ for (const viewport of [
     // On phones the widgets' row sits under the banner and the mission, behind the footer nav.
     await widget.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot('quest-widget');
+    // A redeemed BOOSTCROWN brings the coin-back booster (decision 220): ACTIVATE starts it,
+    // and My Account's coin-back card shows it with its end.
+    await redeemOnRewardsPage('boostcrown');
+    await expect(popup).toHaveAttribute('data-benefit-type', 'coinBackBooster', {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('dialog', { name: 'Coin-back booster' })).toBeVisible();
+    await expect(popup.getByRole('status')).toHaveText('+5% COIN-BACK FOR 24 HOURS');
+    const activate = popup.getByRole('button', { name: 'ACTIVATE' });
+    await expect(activate).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('coin-back-booster');
+    await activate.click();
+    await expect(popup).toHaveCount(0);
+    if (viewport.name === 'phone') {
+      await page.getByTestId('footer-nav').getByRole('button', { name: 'Account' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: /Menu/ })
+        .getByRole('button', { name: 'My Account' })
+        .click();
+    }
+    const booster = page.getByTestId('coin-back-booster');
+    await expect(booster).toContainText('Booster +5%', { timeout: 15_000 });
+    await expect(booster).toContainText('5 more percentage points');
+    await booster.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await shot('coin-back-booster-active');
   });
 }

@@ -32,6 +32,37 @@ export interface TGameTileProps {
   onActivate?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+/** A game's tag labels (pills) and icon labels, in order; nothing when it has none. */
+export function GameLabels({
+  labels,
+  className,
+}: {
+  labels: readonly TGameTileLabel[];
+  className: string;
+}) {
+  if (labels.length === 0) return null;
+  return (
+    <span className={className}>
+      {labels.map((label) =>
+        label.iconSrc ? (
+          <img
+            key={label.key}
+            className="cc-tile__icon-label"
+            src={label.iconSrc}
+            alt={label.text ?? ''}
+            width={24}
+            height={24}
+          />
+        ) : (
+          <Pill key={label.key} style={label.style}>
+            {label.text}
+          </Pill>
+        ),
+      )}
+    </span>
+  );
+}
+
 /** Intrinsic art sizes per shape: images carry explicit sizes so nothing shifts on load. */
 export const TILE_IMAGE_SIZE: Record<TThumbnailShape, { width: number; height: number }> = {
   short: { width: 240, height: 240 },
@@ -69,26 +100,7 @@ export function GameTile({
         <span className="cc-tile__name">{name}</span>
         <span className="cc-tile__provider">{providerName}</span>
       </span>
-      {labels.length > 0 ? (
-        <span className="cc-tile__labels">
-          {labels.map((label) =>
-            label.iconSrc ? (
-              <img
-                key={label.key}
-                className="cc-tile__icon-label"
-                src={label.iconSrc}
-                alt={label.text ?? ''}
-                width={24}
-                height={24}
-              />
-            ) : (
-              <Pill key={label.key} style={label.style}>
-                {label.text}
-              </Pill>
-            ),
-          )}
-        </span>
-      ) : null}
+      <GameLabels className="cc-tile__labels" labels={labels} />
       {jackpot ? (
         <span className={`cc-tile__jackpot${jackpot.isSmall ? ' cc-tile__jackpot--small' : ''}`}>
           <span className="cc-tabular">{jackpot.text}</span> {jackpot.coinLabel}

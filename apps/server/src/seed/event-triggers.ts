@@ -151,6 +151,51 @@ const WHEEL_LAYOUT: TEventLayout = {
   ],
 };
 
+/** The Gold Wheel: the wheel's layout with a smaller REWARD line, which first says what buys the spin. */
+const GOLD_WHEEL_LAYOUT: TEventLayout = {
+  ...WHEEL_LAYOUT,
+  elements: WHEEL_LAYOUT.elements.map((element) =>
+    element.type === 'REWARD' ? { ...element, style: { ...element.style, fontSize: 17 } } : element,
+  ),
+};
+
+/** The Gold Wheel's six slices (decision 221): its spin is bought, so its prizes are larger. */
+const GOLD_WHEEL_SLICES = [
+  { gcCoin: 20_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 2_00 },
+  { gcCoin: 50_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 5_00 },
+  { gcCoin: 100_000_00, scCoin: 0 },
+  { gcCoin: 0, scCoin: 10_00 },
+];
+
+/** Coin-back booster: the points and hours in the REWARD place, a button that starts it. */
+const BOOSTER_LAYOUT: TEventLayout = {
+  version: 1,
+  attributes: { imageWidth: 600, imageHeight: 800 },
+  elements: [
+    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
+    {
+      type: 'REWARD',
+      left: 8,
+      top: 62,
+      width: 84,
+      height: 9,
+      style: { fontSize: 24, color: '#5BE39A' },
+    },
+    {
+      type: 'ACTION_BTN',
+      left: 20,
+      top: 82,
+      width: 60,
+      height: 9,
+      style: { fontSize: 24 },
+      text: 'ACTIVATE',
+      btnType: 'main',
+    },
+  ],
+};
+
 /** The demo wheel's eight slices, clockwise from the top. */
 const WHEEL_SLICES = [
   { gcCoin: 1_000_00, scCoin: 0 },
@@ -210,6 +255,10 @@ const DEMO_QUEST: TQuestDefinition = {
   ],
   rewardPackage: { packageId: 910_000, gcCoin: 10_000_00, scCoin: 2_00 },
 };
+/** The promo code whose redemption brings the demo coin-back booster. */
+export const BOOSTER_PROMO_CODE = 'BOOSTCROWN';
+/** The promo code whose redemption brings the demo priced wheel. */
+export const PRICED_WHEEL_PROMO_CODE = 'GOLDSPIN';
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -250,11 +299,14 @@ const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
  * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
  * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
  * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step), redeeming QUESTCROWN a quest of three milestones.
+ * Starter Pack, a free step), redeeming QUESTCROWN a quest of three milestones, redeeming
+ * BOOSTCROWN a coin-back booster (+5 points for 24 hours), redeeming GOLDSPIN the Gold Wheel,
+ * whose spin comes with the store's Pouch of Coins.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
   starterPack: TStorePackageOffer | null = null,
+  goldWheelPack: { id: number; priceMinor: number } | null = null,
 ) {
   const triggers: TEventTriggerDefinition[] = [
     once({
@@ -321,6 +373,22 @@ export function demoEventTriggers(
         quest: DEMO_QUEST,
       },
     }),
+    once({
+      triggerKey: 'AFTER_PROMO_CODE',
+      promoCode: BOOSTER_PROMO_CODE,
+      weight: 75,
+      durationSeconds: null,
+      hideWidgetTimer: true,
+      benefit: {
+        benefitType: 'coinBackBooster',
+        key: 'crown-coin-back-booster',
+        ...images('coin-back-booster'),
+        ...NOTHING_PAID,
+        layout: BOOSTER_LAYOUT,
+        visibility: { lobby: true, store: false },
+        booster: { percentPoints: 5, durationHours: 24 },
+      },
+    }),
   ];
   if (welcomeOffer) {
     triggers.push(
@@ -380,6 +448,30 @@ export function demoEventTriggers(
       }),
     );
   }
+  if (goldWheelPack) {
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: PRICED_WHEEL_PROMO_CODE,
+        weight: 70,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: 'wheelOfFortune',
+          key: 'gold-wheel',
+          ...images('gold-wheel'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: [
+            { packageId: goldWheelPack.id, price: goldWheelPack.priceMinor, gcCoin: 0, scCoin: 0 },
+          ],
+          layout: GOLD_WHEEL_LAYOUT,
+          visibility: { lobby: true, store: false },
+          slices: GOLD_WHEEL_SLICES,
+        },
+      }),
+    );
+  }
   return triggers;
 }
 
@@ -394,9 +486,10 @@ export async function seedEventTriggers(db: TDatabase): Promise<void> {
       scAmountMinor: storePackages.scAmountMinor,
     })
     .from(storePackages)
-    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5']));
+    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5', 'pack-20']));
   const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
-  const rows = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5')).map((trigger) => ({
+  const triggers = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5'), bySku('pack-20'));
+  const rows = triggers.map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,
     benefitKey: trigger.benefit.key,

@@ -23,7 +23,8 @@ function popupCode(code: string, title: string): TSeedCode {
 /**
  * Demo promo codes (README, "What the demo contains"): one that pays, one whose dates are over,
  * one used up, one not started, one for verified players only, SPINCROWN that also brings
- * the demo wheel of fortune, ROLLCROWN the demo rolling offer and QUESTCROWN the demo quest
+ * the demo wheel of fortune, ROLLCROWN the demo rolling offer, QUESTCROWN the demo quest,
+ * BOOSTCROWN the demo coin-back booster and GOLDSPIN the demo priced wheel
  * (seed/event-triggers.ts). LAUNCH100 counts redemptions made before this demo database
  * existed, so it is exhausted from the start.
  */
@@ -88,6 +89,8 @@ export const DEMO_PROMO_CODES: TSeedCode[] = [
   popupCode('SPINCROWN', 'Spin the Crown Wheel'),
   popupCode('ROLLCROWN', 'Roll with the Crown'),
   popupCode('QUESTCROWN', 'The Crown Quest'),
+  popupCode('BOOSTCROWN', 'Boost your coin-back'),
+  popupCode('GOLDSPIN', 'The Gold Wheel'),
 ];
 
 /** Inserts the demo codes that are missing; an operator's changes to them survive. */

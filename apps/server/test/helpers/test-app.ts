@@ -16,12 +16,13 @@ export interface TTestApp {
 
 /**
  * The real application on its own copy of the seeded database. Use one per test file
- * (`beforeAll`) and drive it with `app.inject`.
+ * (`beforeAll`) and drive it with `app.inject`. Given `database` (another test app's), it is a
+ * second server process of the same deployment: closing it leaves that database open.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TClock } = {},
+  options: { env?: Record<string, string>; clock?: TClock; database?: TDatabaseHandle } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase(inject('databaseTemplate'));
+  const database = options.database ?? (await createTestDatabase(inject('databaseTemplate')));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,7 +43,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

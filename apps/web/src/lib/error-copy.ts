@@ -109,6 +109,8 @@ export const ERROR_COPY = {
   NoActiveQuestError: 'errors.noActiveQuest',
   QuestMilestoneNotClaimableError: 'errors.questMilestoneNotClaimable',
   QuestNotCompletedError: 'errors.questNotCompleted',
+  CoinBackBoosterUnavailableError: 'errors.coinBackBoosterUnavailable',
+  WheelOfFortuneNotBoughtError: 'errors.wheelOfFortuneNotBought',
 } as const satisfies Record<TErrorName, TLocaleKey>;
 
 export type TTranslate = (key: TLocaleKey, values?: Record<string, string | number>) => string;

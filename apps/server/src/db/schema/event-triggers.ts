@@ -92,12 +92,18 @@ export const userEventTriggers = pgTable(
      * order; the event closes as used when the last one is taken.
      */
     rollingStep: integer().notNull().default(0),
+    /**
+     * A priced wheel of fortune (decision 221): the purchase (merchantRefNum) of the wheel's
+     * store package that made its spin available; null while not bought, and for free wheels.
+     */
+    wheelPurchaseRef: text(),
   },
   (table) => [
     uniqueIndex('user_event_triggers_one_open')
       .on(table.userId, table.eventTriggerId)
       .where(sql`${table.closedAt} IS NULL`),
     index('user_event_triggers_user').on(table.userId, table.eventTriggerId),
+    uniqueIndex('user_event_triggers_wheel_purchase').on(table.wheelPurchaseRef),
     check(
       'user_event_triggers_closed',
       sql`(${table.closedAt} IS NULL) = (${table.outcome} IS NULL)`,

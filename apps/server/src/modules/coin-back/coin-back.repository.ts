@@ -69,7 +69,9 @@ export function createCoinBackRepository(db: TExecutor) {
 
     /**
      * Adds each round's net result to every open period of its player whose window holds the
-     * round's settledAt, in one statement for the whole batch (decision 179).
+     * round's settledAt, in one statement for the whole batch (decision 179); a round settled
+     * while a booster of its player ran also adds its net result times the booster's points
+     * (the highest, when two ran at once; decision 220).
      */
     async addRoundNets(rounds: readonly TRoundNet[]): Promise<void> {
       if (rounds.length === 0) return;
@@ -82,12 +84,24 @@ export function createCoinBackRepository(db: TExecutor) {
       );
       await db.execute(
         sql`UPDATE coin_back_periods p
-            SET gc_net_loss_minor = p.gc_net_loss_minor + s.gc, sc_net_loss_minor = p.sc_net_loss_minor + s.sc
+            SET gc_net_loss_minor = p.gc_net_loss_minor + s.gc,
+                sc_net_loss_minor = p.sc_net_loss_minor + s.sc,
+                gc_boost_loss_points_minor = p.gc_boost_loss_points_minor + s.gc_boost,
+                sc_boost_loss_points_minor = p.sc_boost_loss_points_minor + s.sc_boost
             FROM (
               SELECT c.id,
                      sum(CASE WHEN r.coin = 'GC' THEN r.net ELSE 0 END) AS gc,
-                     sum(CASE WHEN r.coin = 'SC' THEN r.net ELSE 0 END) AS sc
-              FROM (VALUES ${values}) AS r(user_id, coin, net, settled_at)
+                     sum(CASE WHEN r.coin = 'SC' THEN r.net ELSE 0 END) AS sc,
+                     sum(CASE WHEN r.coin = 'GC' THEN r.net * r.points ELSE 0 END) AS gc_boost,
+                     sum(CASE WHEN r.coin = 'SC' THEN r.net * r.points ELSE 0 END) AS sc_boost
+              FROM (
+                SELECT v.*, coalesce((
+                  SELECT max(b.percent_points) FROM coin_back_boosters b
+                  WHERE b.user_id = v.user_id
+                    AND v.settled_at >= b.starts_at AND v.settled_at < b.ends_at
+                ), 0) AS points
+                FROM (VALUES ${values}) AS v(user_id, coin, net, settled_at)
+              ) r
               JOIN coin_back_periods c ON c.user_id = r.user_id
                 AND r.settled_at >= c.starts_at AND r.settled_at < c.ends_at
                 AND c.closed_at IS NULL
@@ -98,8 +112,9 @@ export function createCoinBackRepository(db: TExecutor) {
     },
 
     /**
-     * Closes the period once with the payout it earned (percent of the net loss, rounded down,
-     * nothing when the player came out ahead); answers the period as stored afterwards. A
+     * Closes the period once with the payout it earned (percent of the net loss, plus what
+     * boosted rounds added, rounded down; never more than the net loss, nothing when the player
+     * came out ahead); answers the period as stored afterwards. A
      * period whose purchase has a refund or chargeback recorded by then closes voided, with
      * nothing to pay (decision 116), whichever consumer ran first.
      */
@@ -107,17 +122,28 @@ export function createCoinBackRepository(db: TExecutor) {
       const isReversed = sql`EXISTS (SELECT 1 FROM ${purchaseReversals}
         WHERE ${purchaseReversals.merchantRefNum} = ${coinBackPeriods.merchantRefNum})`;
       const payout = (
-        column: typeof coinBackPeriods.gcNetLossMinor | typeof coinBackPeriods.scNetLossMinor,
+        netLoss: typeof coinBackPeriods.gcNetLossMinor | typeof coinBackPeriods.scNetLossMinor,
+        boost:
+          | typeof coinBackPeriods.gcBoostLossPointsMinor
+          | typeof coinBackPeriods.scBoostLossPointsMinor,
       ) =>
         sql`CASE WHEN ${isReversed} THEN 0
-              ELSE floor(greatest(${column}, 0) * ${coinBackPeriods.percent} / 100.0)::bigint END`;
+              ELSE floor(least(
+                greatest(${netLoss} * ${coinBackPeriods.percent} + ${boost}, 0) / 100.0,
+                greatest(${netLoss}, 0)))::bigint END`;
       await db
         .update(coinBackPeriods)
         .set({
           closedAt: at,
           voidedAt: sql`CASE WHEN ${isReversed} THEN ${at.toISOString()}::timestamptz END`,
-          gcPayoutMinor: payout(coinBackPeriods.gcNetLossMinor),
-          scPayoutMinor: payout(coinBackPeriods.scNetLossMinor),
+          gcPayoutMinor: payout(
+            coinBackPeriods.gcNetLossMinor,
+            coinBackPeriods.gcBoostLossPointsMinor,
+          ),
+          scPayoutMinor: payout(
+            coinBackPeriods.scNetLossMinor,
+            coinBackPeriods.scBoostLossPointsMinor,
+          ),
         })
         .where(and(eq(coinBackPeriods.id, id), isNull(coinBackPeriods.closedAt)));
       return findPeriod(id);

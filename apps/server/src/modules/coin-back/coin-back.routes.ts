@@ -9,7 +9,11 @@ export function coinBackRoutes(app: FastifyInstance, coinBack: TCoinBackService)
     access: 'player',
     handler: async (_input, request) => {
       const { userId } = requirePrincipal(request);
-      return { data: { periods: await coinBack.listPeriods(userId) } };
+      const [periods, booster] = await Promise.all([
+        coinBack.listPeriods(userId),
+        coinBack.runningBooster(userId),
+      ]);
+      return { data: { periods, booster } };
     },
   });
 }

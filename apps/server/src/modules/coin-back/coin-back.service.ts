@@ -1,7 +1,11 @@
-import type { TCoinBackPeriod, TDomainEvents } from '@casino/contracts';
+import type { TCoinBackBooster, TCoinBackPeriod, TDomainEvents } from '@casino/contracts';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
+import {
+  createCoinBackBoosterRepository,
+  type TCoinBackBoosterRow,
+} from '#src/modules/coin-back/coin-back-booster.repository';
 import {
   createCoinBackRepository,
   type TCoinBackPeriodRow,
@@ -38,10 +42,19 @@ function view(row: TCoinBackPeriodRow): TCoinBackPeriod {
   };
 }
 
+function boosterView(row: TCoinBackBoosterRow): TCoinBackBooster {
+  return {
+    percentPoints: row.percentPoints,
+    startsAt: row.startsAt.toISOString(),
+    endDate: row.endsAt.toISOString(),
+  };
+}
+
 /**
  * Coin-back (decision 106): a purchase whose package carries a coinBack bundle opens a period;
  * settled rounds inside it add their net result per coin; at its end a job returns the
- * bundle's percent of the net loss per coin through the ledger, once.
+ * bundle's percent of the net loss per coin through the ledger, once. A booster the player
+ * claimed adds its points to the percent for the rounds settled while it runs (decision 220).
  */
 export function createCoinBackService(deps: {
   db: TDatabase;
@@ -145,6 +158,36 @@ export function createCoinBackService(deps: {
         });
       }
       await createCoinBackRepository(db).markPaid(period.id, clock.now());
+    },
+
+    /**
+     * Starts a claimed booster (decision 220) in the claim's transaction: from `startsAt` for
+     * `durationHours`. Answers null when the event already started one (a repeated claim).
+     */
+    async startBooster(
+      tx: TTransaction,
+      claim: {
+        userId: string;
+        userEventTriggerId: number;
+        percentPoints: number;
+        durationHours: number;
+        startsAt: Date;
+      },
+    ): Promise<TCoinBackBooster | null> {
+      const row = await createCoinBackBoosterRepository(tx).insertBooster({
+        userId: claim.userId,
+        userEventTriggerId: claim.userEventTriggerId,
+        percentPoints: claim.percentPoints,
+        startsAt: claim.startsAt,
+        endsAt: new Date(claim.startsAt.getTime() + claim.durationHours * HOUR_MS),
+      });
+      return row ? boosterView(row) : null;
+    },
+
+    /** The booster the player's rounds count with now; null when none runs. */
+    async runningBooster(userId: string): Promise<TCoinBackBooster | null> {
+      const row = await createCoinBackBoosterRepository(db).runningBooster(userId, clock.now());
+      return row ? boosterView(row) : null;
     },
 
     async listPeriods(userId: string): Promise<TCoinBackPeriod[]> {

@@ -6,6 +6,7 @@ import {
   type TDailyMissionsState,
   type TDailyMissionType,
   type TDomainEvents,
+  type TGame,
 } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import type { TDatabase, TExecutor, TTransaction } from '#src/db/client';
@@ -273,11 +274,12 @@ export function createDailyMissionsService(deps: {
     return packageOf(job.gcCoin, job.scCoin);
   }
 
-  async function gameImages(missions: TMissionRow[]): Promise<Map<number, string>> {
+  /** The missions' games from the catalogue: each one's tile image and its labels. */
+  async function gamesOf(missions: TMissionRow[]): Promise<Map<number, TGame>> {
     const ids = [...new Set(missions.flatMap((mission) => mission.gameId ?? []))];
     if (ids.length === 0) return new Map();
     const games = await deps.catalogue.getGamesByIds(ids);
-    return new Map(games.map((game) => [game.masterCasinoGameId, game.thumbnails.thumbnailUrl]));
+    return new Map(games.map((game) => [game.masterCasinoGameId, game]));
   }
 
   return {
@@ -301,7 +303,7 @@ export function createDailyMissionsService(deps: {
           )
         ).map((row) => [row.missionId, row]),
       );
-      const images = await gameImages([...missions, ...unclaimed.map((row) => row.mission)]);
+      const games = await gamesOf([...missions, ...unclaimed.map((row) => row.mission)]);
       const timeLeft = Math.ceil((startOfNextDay(now).getTime() - now.getTime()) / 1000);
       const view = (mission: TMissionRow, status: TDailyMission['status']): TDailyMission => ({
         id: mission.id,
@@ -312,7 +314,10 @@ export function createDailyMissionsService(deps: {
         progress: progressById.get(mission.id)?.progress ?? 0,
         coinType: mission.coin,
         gameId: mission.gameId,
-        gameImageUrl: mission.gameId === null ? null : (images.get(mission.gameId) ?? null),
+        gameImageUrl:
+          mission.gameId === null
+            ? null
+            : (games.get(mission.gameId)?.thumbnails.thumbnailUrl ?? null),
         timeLeft,
         packageData: packageOf(mission.rewardGcMinor, mission.rewardScMinor),
       });
@@ -357,7 +362,11 @@ export function createDailyMissionsService(deps: {
         scGrandPrize: grandPrizeOf(dayRow?.scGrandPrize),
         gcGrandPrizesRewards: grandPrizeRewardsOf('GC'),
         scGrandPrizesRewards: grandPrizeRewardsOf('SC'),
-        gameLabel: null,
+        gameLabel: Object.fromEntries(
+          [...games.values()]
+            .filter((game) => game.gameLabels.length > 0)
+            .map((game) => [String(game.masterCasinoGameId), game.gameLabels]),
+        ),
       };
     },
 

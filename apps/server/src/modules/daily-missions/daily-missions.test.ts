@@ -167,6 +167,37 @@ describe('daily missions', { timeout: 120_000 }, () => {
     expect((await progressOf(player.userId)).progress).toBe(0);
   });
 
+  it("answers the catalogue's labels of the missions' games as gameLabel", async () => {
+    await startDayWith({ missions: [], gcGrandPrize: null, scGrandPrize: null });
+    const [labelled] = await executeRows<{ game_id: number }>(
+      testApp.database.db,
+      sql`SELECT game_id FROM game_label_links ORDER BY game_id LIMIT 1`,
+    );
+    const labelledGameId = Number(labelled!.game_id);
+    await missions().replacePlan(
+      {
+        missions: [
+          mission('SPIN_X_TIMES', 100, { gameId: labelledGameId }),
+          mission('SPIN_X_TIMES', 100, { coinType: 'SC' }),
+        ],
+        gcGrandPrize: null,
+        scGrandPrize: null,
+      },
+      SYSTEM_ACTOR,
+    );
+    const player = await newPlayer();
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v2/daily-missions',
+      headers: { cookie: player.cookie },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [game] = await testApp.app.modules.catalogue.getGamesByIds([labelledGameId]);
+    expect(game!.gameLabels.length).toBeGreaterThan(0);
+    // The mission on any game adds nothing; the labelled game's labels are the catalogue's.
+    expect(answer.json().data.gameLabel).toEqual({ [String(labelledGameId)]: game!.gameLabels });
+  });
+
   it('counts a round delivered twice once', async () => {
     await startDayWith({
       missions: [mission('SPIN_X_TIMES', 100), mission('BET_SUM_OF', 100, { order: 2 })],

@@ -25,3 +25,17 @@ export class RollingOfferStepError extends AppError {
     });
   }
 }
+
+/** Decision 220: coin_back_booster_feat is off for the player; nothing started (409). */
+export class CoinBackBoosterUnavailableError extends AppError {
+  constructor() {
+    super('CoinBackBoosterUnavailableError', 'The coin-back booster is not available right now');
+  }
+}
+
+/** Decision 221: a priced wheel's spin is bought as its store package first; nothing drawn (409). */
+export class WheelOfFortuneNotBoughtError extends AppError {
+  constructor(packageId: number) {
+    super('WheelOfFortuneNotBoughtError', "Buy the wheel's package to spin it", { packageId });
+  }
+}

@@ -117,6 +117,17 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
 
   async function purchase(player: TSignedInPlayer, packageId: number, amountMinor: number) {
     const merchantRefNum = `po_${randomUUID()}`;
+    await redeliver(merchantRefNum, player, packageId, amountMinor);
+    return merchantRefNum;
+  }
+
+  /** A purchase.completed row as the payments module writes it, delivered to every consumer. */
+  async function redeliver(
+    merchantRefNum: string,
+    player: TSignedInPlayer,
+    packageId: number,
+    amountMinor: number,
+  ) {
     const event: TDomainEvents['purchase.completed'] = {
       userId: player.userId,
       merchantRefNum,
@@ -244,6 +255,107 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
     expect(await eventOf(player, trigger.eventTriggerId)).toBeUndefined();
     await silence();
     expect(theirClaims).toEqual([]);
+  });
+
+  /** A wheel whose spin is bought as the store's Starter Pack (decision 221). */
+  function pricedWheel(
+    packages: TEventTriggerDefinition['benefit']['packages'] = [
+      { packageId: starterPack.id, price: starterPack.priceMinor, gcCoin: 0, scCoin: 0 },
+    ],
+  ): TEventTriggerDefinition {
+    sequence += 1;
+    const wheel = demoEventTriggers(null).find(
+      (trigger) => trigger.benefit.benefitType === 'wheelOfFortune',
+    )!;
+    return {
+      ...wheel,
+      triggerKey: 'AFTER_LOGIN',
+      promoCode: null,
+      startsAt: new Date(Date.now() - HOUR_MS).toISOString(),
+      endsAt: new Date(Date.now() + 48 * HOUR_MS).toISOString(),
+      benefit: { ...wheel.benefit, key: `test-priced-wheel-${sequence}`, packages },
+    };
+  }
+
+  it('refuses priced wheels of a free package, of two packages or off the store price, with 400', async () => {
+    const item = { packageId: starterPack.id, price: starterPack.priceMinor, gcCoin: 0, scCoin: 0 };
+    for (const packages of [
+      [{ ...item, price: 0, gcCoin: 1_00 }],
+      [item, { ...item, packageId: item.packageId + 1 }],
+      [{ ...item, price: item.price + 1 }],
+    ]) {
+      const answer = await post(
+        operator.cookie,
+        '/api/admin/event-triggers',
+        pricedWheel(packages),
+      );
+      expect(answer.statusCode, JSON.stringify(packages)).toBe(400);
+    }
+  });
+
+  it('spins a priced wheel only once its package was bought, pushing the spinnable wheel to its player', async () => {
+    const trigger = await create(pricedWheel());
+    const [player, other] = await Promise.all([
+      createSignedInPlayer(testApp),
+      createSignedInPlayer(testApp),
+    ]);
+    const [mine, theirs] = await Promise.all([socketOf(player), socketOf(other)]);
+    const theirEvents: unknown[] = [];
+    theirs.on('events_received', (message) => theirEvents.push(message));
+    const event = (await eventOf(player, trigger.eventTriggerId))!;
+    expect(event.benefit).toMatchObject({
+      benefitType: 'wheelOfFortune',
+      price: starterPack.priceMinor,
+      wheel: { canSpin: false },
+    });
+    const spin = (key: string = randomUUID()) =>
+      post(
+        player.cookie,
+        `/api/wheel-of-fortune/${event.benefit.key}/spin`,
+        { activeEvent: { userEventTriggerId: event.userEventTriggerId } },
+        'POST',
+        { 'idempotency-key': key },
+      );
+    const before = await walletOf(player);
+    const early = await spin();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.name).toBe('WheelOfFortuneNotBoughtError');
+
+    // Another price, or another player's purchase, buys nothing.
+    await purchase(player, starterPack.id, starterPack.priceMinor + 1);
+    await purchase(other, starterPack.id, starterPack.priceMinor);
+    expect((await eventOf(player, trigger.eventTriggerId))!.benefit.wheel?.canSpin).toBe(false);
+
+    const pushed = waitFor<TEventsReceivedMessage>(mine, 'events_received');
+    const merchantRefNum = await purchase(player, starterPack.id, starterPack.priceMinor);
+    const [received] = (await pushed).events.map((item) => ZEventTriggerEvent.parse(item));
+    expect(received).toMatchObject({
+      userEventTriggerId: event.userEventTriggerId,
+      benefit: { wheel: { canSpin: true, serverSeedHash: event.benefit.wheel!.serverSeedHash } },
+    });
+    // A bought spin outlives its trigger's end.
+    await testApp.database.db.execute(
+      sql`UPDATE event_triggers SET starts_at = now() - interval '2 hours',
+            ends_at = now() - interval '1 second' WHERE id = ${trigger.eventTriggerId}`,
+    );
+    // The same purchase delivered again buys no other wheel.
+    const second = await create(pricedWheel());
+    expect((await eventOf(player, second.eventTriggerId))!.benefit.wheel?.canSpin).toBe(false);
+    await redeliver(merchantRefNum, player, starterPack.id, starterPack.priceMinor);
+    expect((await eventOf(player, second.eventTriggerId))!.benefit.wheel?.canSpin).toBe(false);
+
+    const [first, again] = await Promise.all([spin('priced-first'), spin('priced-second')]);
+    expect([first.statusCode, again.statusCode].sort()).toEqual([200, 409]);
+    const drawn = (first.statusCode === 200 ? first : again).json().data as {
+      gcCoin: number;
+      scCoin: number;
+    };
+    const after = await walletOf(player);
+    // The purchase events here move no coins (the store credits packages); the slice is paid.
+    expect(after.state.gc - before.state.gc).toBe(drawn.gcCoin);
+    expect(after.state.bsc - before.state.bsc).toBe(drawn.scCoin);
+    await silence();
+    expect(theirEvents).toEqual([]);
   });
 
   it("pushes an operator's personal gift to the player as events_received, to no one else", async () => {

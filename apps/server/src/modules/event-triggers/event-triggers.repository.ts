@@ -100,6 +100,20 @@ export function createEventTriggersRepository(db: TExecutor) {
         );
     },
 
+    /** Active AFTER_LOGIN triggers whose window opens after `at`. */
+    async triggersStartingAfter(at: Date): Promise<TEventTriggerRow[]> {
+      return db
+        .select()
+        .from(eventTriggers)
+        .where(
+          and(
+            eq(eventTriggers.triggerKey, 'AFTER_LOGIN'),
+            eq(eventTriggers.isActive, true),
+            gt(eventTriggers.startsAt, at),
+          ),
+        );
+    },
+
     async hasRedeemedPromoCode(userId: string, code: string): Promise<boolean> {
       const [row] = await db
         .select({ id: promoRedemptions.id })
@@ -110,12 +124,16 @@ export function createEventTriggersRepository(db: TExecutor) {
       return row !== undefined;
     },
 
-    /** Closes the player's open events whose countdown or trigger has ended. */
+    /**
+     * Closes the player's open events whose countdown or trigger has ended; a priced wheel the
+     * player bought stays until spun (decision 221).
+     */
     async expireEvents(userId: string, at: Date): Promise<void> {
       await db.execute(
         sql`UPDATE user_event_triggers u SET closed_at = ${at}, outcome = 'expired'
             FROM event_triggers t
             WHERE u.event_trigger_id = t.id AND u.user_id = ${userId} AND u.closed_at IS NULL
+              AND u.wheel_purchase_ref IS NULL
               AND (u.expired_at <= ${at} OR t.ends_at <= ${at})`,
       );
     },
@@ -194,8 +212,9 @@ export function createEventTriggersRepository(db: TExecutor) {
     },
 
     /**
-     * Uses an open, unexpired event once, recording what it pays: the one statement two
-     * concurrent claims race on. Null when it was used, expired or is not the player's.
+     * Uses an open, unexpired event once (a bought wheel does not expire), recording what it
+     * pays: the one statement two concurrent claims race on. Null when it was used, expired or
+     * is not the player's.
      */
     async markUsed(
       userId: string,
@@ -218,7 +237,11 @@ export function createEventTriggersRepository(db: TExecutor) {
             eq(userEventTriggers.id, id),
             eq(userEventTriggers.userId, userId),
             isNull(userEventTriggers.closedAt),
-            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, at)),
+            or(
+              isNull(userEventTriggers.expiredAt),
+              gt(userEventTriggers.expiredAt, at),
+              isNotNull(userEventTriggers.wheelPurchaseRef),
+            ),
           ),
         )
         .returning();
@@ -250,6 +273,35 @@ export function createEventTriggersRepository(db: TExecutor) {
             eq(userEventTriggers.rollingStep, take.step),
             isNull(userEventTriggers.closedAt),
             or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, take.at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Records the purchase that bought an open, unexpired priced wheel's spin (decision 221).
+     * Null when the wheel was bought or closed already, or when this purchase bought another
+     * wheel (a purchase buys one spin).
+     */
+    async buyWheel(
+      userId: string,
+      id: number,
+      merchantRefNum: string,
+      at: Date,
+    ): Promise<TUserEventTriggerRow | null> {
+      const [row] = await db
+        .update(userEventTriggers)
+        .set({ wheelPurchaseRef: merchantRefNum })
+        .where(
+          and(
+            eq(userEventTriggers.id, id),
+            eq(userEventTriggers.userId, userId),
+            isNull(userEventTriggers.wheelPurchaseRef),
+            isNull(userEventTriggers.closedAt),
+            or(isNull(userEventTriggers.expiredAt), gt(userEventTriggers.expiredAt, at)),
+            sql`NOT EXISTS (SELECT 1 FROM user_event_triggers b
+                            WHERE b.wheel_purchase_ref = ${merchantRefNum})`,
           ),
         )
         .returning();

@@ -1,5 +1,6 @@
 import {
   afterLoginToLobbyContract,
+  claimCoinBackBoosterContract,
   claimEventGiftContract,
   claimFreePackageContract,
   claimPersonalGiftContract,
@@ -92,6 +93,16 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
           body.activeEvent.userEventTriggerId,
           body.clientSeed,
         ),
+      };
+    },
+  });
+
+  route(app, claimCoinBackBoosterContract, {
+    ...ONCE_PER_EVENT,
+    handler: async ({ params, body }, request) => {
+      const { userId } = requirePrincipal(request);
+      return {
+        data: await events.claimBooster(userId, params.key, body.activeEvent.userEventTriggerId),
       };
     },
   });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type {
   TAdminEventTrigger,
+  TCoinBackBooster,
   TDomainEvents,
   TEventTriggerDefinition,
-  TEventTriggerEvent,
   TEventTriggerEventsResponse,
   TEventTriggerKey,
   TOperatorBenefit,
@@ -19,18 +19,34 @@ import type { TEventBus } from '#src/lib/event-bus';
 import { badRequest, notFound } from '#src/lib/errors';
 import type { TAuditActor, TAuditService } from '#src/modules/audit/audit.service';
 import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
+import type { TCoinBackService } from '#src/modules/coin-back/coin-back.service';
 import {
+  CoinBackBoosterUnavailableError,
   EventPackageHasPriceError,
   EventTriggerNotClaimableError,
   RollingOfferStepError,
+  WheelOfFortuneNotBoughtError,
 } from '#src/modules/event-triggers/event-triggers.errors';
 import {
   createEventTriggersRepository,
   type TEventTriggerRow,
   type TEventTriggerValues,
-  type TUserEventTriggerRow,
 } from '#src/modules/event-triggers/event-triggers.repository';
+import {
+  benefitOf,
+  eventView,
+  isWheelSpinnable,
+  type TEventWithTrigger,
+} from '#src/modules/event-triggers/event-view';
 import { rollingStepOf, type TRollingStep } from '#src/modules/event-triggers/rolling-offer';
+import {
+  isLiveAfterLogin,
+  rescheduleStart,
+  scheduleStart,
+  shouldAnnounce,
+  type TAnnounceStartJob,
+} from '#src/modules/event-triggers/trigger-start';
+import type { TFlagsService } from '#src/modules/flags/flags.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -89,15 +105,6 @@ function payJobKey(job: TPayEventGiftJob): string {
     : `${job.userEventTriggerId}:${job.step}`;
 }
 
-interface TEventWithTrigger {
-  event: TUserEventTriggerRow;
-  trigger: TEventTriggerRow;
-}
-
-function benefitOf(trigger: TEventTriggerRow): TOperatorBenefit {
-  return trigger.benefit as TOperatorBenefit;
-}
-
 function definitionOf(trigger: TEventTriggerRow): TEventTriggerDefinition {
   return {
     triggerKey: trigger.triggerKey,
@@ -146,22 +153,6 @@ function valuesOf(
   };
 }
 
-/**
- * Whether a trigger reaches players already in their session now (decision 213): an active
- * AFTER_LOGIN trigger inside its window. A promo code's trigger waits for its code.
- */
-function isLiveAfterLogin(
-  trigger: Pick<TEventTriggerRow, 'triggerKey' | 'isActive' | 'startsAt' | 'endsAt'>,
-  at: Date,
-): boolean {
-  return (
-    trigger.triggerKey === 'AFTER_LOGIN' &&
-    trigger.isActive &&
-    trigger.startsAt <= at &&
-    at < trigger.endsAt
-  );
-}
-
 /** A wheel's server seed, drawn when its event opens (decision 200); null for other benefits. */
 function wheelSeedFor(trigger: TEventTriggerRow): string | null {
   return trigger.benefitType === 'wheelOfFortune' ? randomBytes(32).toString('hex') : null;
@@ -173,57 +164,6 @@ function wheelSeedFor(trigger: TEventTriggerRow): string | null {
  */
 export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: number): number {
   return createFairRng({ serverSeed, clientSeed, nonce: 0 }).nextInt(slices);
-}
-
-/** The event as the player's client receives it (engagement §3), a quest's with its quest. */
-function eventView(
-  { event, trigger }: TEventWithTrigger,
-  quest: TPlayerQuest | null = null,
-): TEventTriggerEvent {
-  const benefit = benefitOf(trigger);
-  const rolling = rollingStepOf(benefit, event);
-  return {
-    userEventTriggerId: event.id,
-    eventTrigger: {
-      eventTriggerId: trigger.id,
-      type: trigger.triggerKey,
-      weight: trigger.weight,
-      usesPerUserLimit: trigger.usesPerUserLimit,
-      purchaseCooldown: trigger.purchaseCooldown,
-      hideWidgetTimer: trigger.hideWidgetTimer,
-      extra: { coinMode: trigger.coinMode },
-    },
-    benefit: {
-      benefitType: benefit.benefitType,
-      key: benefit.key,
-      imageUrl: benefit.imageUrl,
-      miniImageUrl: benefit.miniImageUrl,
-      scCoin: benefit.scCoin,
-      gcCoin: benefit.gcCoin,
-      price: rolling
-        ? rolling.item.price
-        : benefit.packages.length > 0
-          ? Math.min(...benefit.packages.map((item) => item.price))
-          : 0,
-      packages: benefit.packages,
-      layout: benefit.layout,
-      visibility: benefit.visibility,
-      storeLayout: null,
-      storeLayoutImageUrl: null,
-      riveFileUrl: null,
-      wheel:
-        benefit.slices && event.wheelServerSeed
-          ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
-          : null,
-      quest,
-    },
-    // A popup with a countdown shows once its timer has started (engagement §4).
-    canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
-    expiredAt: event.expiredAt?.toISOString() ?? null,
-    isNewEventType: true,
-    currentStep: rolling?.step ?? 0,
-    userGift: event.isPersonalGift ? { id: event.id } : null,
-  };
 }
 
 /**
@@ -240,6 +180,8 @@ export function createEventTriggersService(deps: {
   audit: Pick<TAuditService, 'record'>;
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
   catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
+  coinBack: Pick<TCoinBackService, 'startBooster'>;
+  flags: Pick<TFlagsService, 'evaluateForUser'>;
 }) {
   const { db, clock, jobs } = deps;
   let questBenefit: TQuestBenefit | null = null;
@@ -365,14 +307,14 @@ export function createEventTriggersService(deps: {
     options: {
       spin?: { wheelClientSeed: string; winnerSlice: number };
       step?: number;
-      use?: (repository: TEventTriggersRepository, at: Date) => Promise<unknown>;
+      use?: (repository: TEventTriggersRepository, at: Date, tx: TTransaction) => Promise<unknown>;
     } = {},
   ): Promise<{ gcCoin: number; scCoin: number }> {
     const job = await db.transaction(async (tx: TTransaction) => {
       const repository = createEventTriggersRepository(tx);
       const at = clock.now();
       const used = options.use
-        ? await options.use(repository, at)
+        ? await options.use(repository, at, tx)
         : await repository.markUsed(userId, userEventTriggerId, at, paid, options.spin);
       if (!used) throw new EventTriggerNotClaimableError(userEventTriggerId);
       const payload: TPayEventGiftJob = {
@@ -573,8 +515,12 @@ export function createEventTriggersService(deps: {
           foundTrigger.benefitType === 'wheelOfFortune' &&
           found.wheelServerSeed !== null,
       );
+      const benefit = benefitOf(trigger);
+      if (!isWheelSpinnable(benefit, event)) {
+        throw new WheelOfFortuneNotBoughtError(benefit.packages[0]?.packageId ?? 0);
+      }
       const serverSeed = event.wheelServerSeed!;
-      const slices = benefitOf(trigger).slices ?? [];
+      const slices = benefit.slices ?? [];
       const clientSeed = requestedClientSeed ?? randomBytes(8).toString('hex');
       const winnerSlice = drawWheelSlice(serverSeed, clientSeed, slices.length);
       const paid = await claim(userId, userEventTriggerId, slices[winnerSlice]!, {
@@ -588,6 +534,55 @@ export function createEventTriggersService(deps: {
         clientSeed,
         nonce: 0,
       };
+    },
+
+    /**
+     * Starts the event's coin-back booster (decision 220) in the transaction that uses the
+     * event; it pays nothing. Raises NotFoundError (404), CoinBackBoosterUnavailableError (409)
+     * while coin_back_booster_feat is off for the player, EventTriggerNotClaimableError (409).
+     */
+    async claimBooster(
+      userId: string,
+      key: string,
+      userEventTriggerId: number,
+    ): Promise<TCoinBackBooster> {
+      const { trigger } = await ownEvent(
+        userId,
+        userEventTriggerId,
+        ({ event, trigger: found }) =>
+          !event.isPersonalGift &&
+          found.benefitKey === key &&
+          found.benefitType === 'coinBackBooster',
+      );
+      const boost = benefitOf(trigger).booster;
+      if (!boost) throw notFound(`No event ${userEventTriggerId}`);
+      if ((await deps.flags.evaluateForUser(userId)).coin_back_booster_feat !== true) {
+        throw new CoinBackBoosterUnavailableError();
+      }
+      const result: { started: TCoinBackBooster | null } = { started: null };
+      await claim(
+        userId,
+        userEventTriggerId,
+        { gcCoin: 0, scCoin: 0 },
+        {
+          use: async (repository, at, tx) => {
+            const used = await repository.markUsed(userId, userEventTriggerId, at, {
+              gcCoin: 0,
+              scCoin: 0,
+            });
+            if (!used) return null;
+            result.started = await deps.coinBack.startBooster(tx, {
+              userId,
+              userEventTriggerId,
+              ...boost,
+              startsAt: at,
+            });
+            return result.started;
+          },
+        },
+      );
+      if (!result.started) throw new EventTriggerNotClaimableError(userEventTriggerId);
+      return result.started;
     },
 
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */
@@ -674,6 +669,50 @@ export function createEventTriggersService(deps: {
       return false;
     },
 
+    /**
+     * A credited purchase (purchase.completed, in the outbox consumer's transaction) makes the
+     * spin of the player's open priced wheel whose package is the one bought at its price
+     * available (decision 221): the oldest such wheel not bought yet, once per purchase. The
+     * store credited the package; the wheel's prize is paid when it is spun. The changed event
+     * is pushed to the player (events_received). Answers whether a wheel was bought.
+     */
+    async buyWheel(
+      purchase: Pick<
+        TDomainEvents['purchase.completed'],
+        'userId' | 'packageId' | 'amountMinor' | 'merchantRefNum'
+      >,
+      tx: TTransaction,
+    ): Promise<boolean> {
+      const repository = createEventTriggersRepository(tx);
+      const at = clock.now();
+      for (const found of await repository.openEventsOf(purchase.userId)) {
+        const benefit = benefitOf(found.trigger);
+        const item = benefit.benefitType === 'wheelOfFortune' ? benefit.packages[0] : undefined;
+        if (
+          !item ||
+          item.packageId !== purchase.packageId ||
+          item.price !== purchase.amountMinor ||
+          found.event.wheelPurchaseRef !== null ||
+          found.trigger.endsAt <= at
+        ) {
+          continue;
+        }
+        const bought = await repository.buyWheel(
+          purchase.userId,
+          found.event.id,
+          purchase.merchantRefNum,
+          at,
+        );
+        if (!bought) return false;
+        deps.events.emit('event_trigger.received', {
+          userId: purchase.userId,
+          events: [eventView({ event: bought, trigger: found.trigger })],
+        });
+        return true;
+      }
+      return false;
+    },
+
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */
     async useMessage(userId: string, key: string, userEventTriggerId: number) {
       const { trigger } = await ownEvent(
@@ -685,6 +724,25 @@ export function createEventTriggersService(deps: {
       if (trigger.usesPerUserLimit === -1) return { isLastUsage: false };
       const uses = await createEventTriggersRepository(db).usesOf(userId, [trigger.id]);
       return { isLastUsage: (uses.get(trigger.id) ?? 0) >= trigger.usesPerUserLimit };
+    },
+
+    /**
+     * The announcement job (decision 213): an AFTER_LOGIN trigger whose window opened tells
+     * every online player, unless the operator moved or stopped it since the job was scheduled.
+     */
+    async announceStart(job: TAnnounceStartJob): Promise<void> {
+      const trigger = await createEventTriggersRepository(db).findTrigger(job.eventTriggerId);
+      if (shouldAnnounce(trigger, job, clock.now())) {
+        deps.events.emit('event_trigger.started', { eventTriggerId: job.eventTriggerId });
+      }
+    },
+
+    /** At start-up: every trigger that starts later has its announcement (a repeat keeps it). */
+    async scheduleStarts(): Promise<void> {
+      const now = clock.now();
+      for (const trigger of await createEventTriggersRepository(db).triggersStartingAfter(now)) {
+        await scheduleStart(jobs, db, trigger, now);
+      }
     },
 
     async listTriggers(): Promise<TAdminEventTrigger[]> {
@@ -702,6 +760,7 @@ export function createEventTriggersService(deps: {
           valuesOf(definition, actor.id),
         );
         if (!inserted) throw badRequest(`Benefit key ${definition.benefit.key} is in use`);
+        await scheduleStart(jobs, tx, inserted, clock.now());
         await deps.audit.record(tx, {
           actor,
           action: 'event_triggers.create',
@@ -741,6 +800,7 @@ export function createEventTriggersService(deps: {
           clock.now(),
         );
         if (!updated) throw notFound(`No event trigger ${id}`);
+        await rescheduleStart(jobs, tx, { before, after: updated, at: clock.now() });
         await deps.audit.record(tx, {
           actor,
           action: 'event_triggers.replace',

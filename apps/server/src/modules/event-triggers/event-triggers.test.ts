@@ -108,9 +108,20 @@ describe('event triggers', { timeout: 120_000 }, () => {
     );
 
   it('seeds demo triggers that pass the operator checks', () => {
-    for (const trigger of demoEventTriggers({ id: 1, priceMinor: 999 })) {
-      expect(ZEventTriggerDefinition.safeParse(trigger).success).toBe(true);
+    const triggers = demoEventTriggers(
+      { id: 1, priceMinor: 999 },
+      { id: 2, priceMinor: 499, gcAmountMinor: 1, scAmountMinor: 1 },
+      { id: 3, priceMinor: 999 },
+    );
+    expect(triggers.map((trigger) => trigger.benefit.benefitType)).toContain('coinBackBooster');
+    for (const trigger of triggers) {
+      expect(ZEventTriggerDefinition.safeParse(trigger).success, trigger.benefit.key).toBe(true);
     }
+    // The Gold Wheel's spin is bought as the store package it names (decision 221).
+    expect(triggers.find((trigger) => trigger.benefit.key === 'gold-wheel')).toMatchObject({
+      promoCode: 'GOLDSPIN',
+      benefit: { packages: [{ packageId: 3, price: 999 }] },
+    });
   });
 
   it('starts an AFTER_LOGIN gift, shows it after its timer starts, pays it once, then not again', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
+import { ZCoinBackBooster } from '#src/rest/coin-back/coin-back-booster';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
 
 /** GC and SC amounts in hundredths. */
@@ -24,11 +25,18 @@ export const ZCoinBackPeriod = z.object({
 export type TCoinBackPeriod = z.infer<typeof ZCoinBackPeriod>;
 
 export const ZGetCoinBackPeriodsResponse = z.object({
-  data: z.object({ periods: z.array(ZCoinBackPeriod) }),
+  data: z.object({
+    periods: z.array(ZCoinBackPeriod),
+    /** The booster the player's rounds count with now (decision 220), null when none runs. */
+    booster: ZCoinBackBooster.nullable(),
+  }),
 });
 export type TGetCoinBackPeriodsResponse = z.infer<typeof ZGetCoinBackPeriodsResponse>;
 
-/** The signed-in player's open coin-back periods and those paid in the last 30 days, newest first. */
+/**
+ * The signed-in player's open coin-back periods and those paid in the last 30 days, newest
+ * first, and the running booster.
+ */
 export const getCoinBackPeriodsContract = defineContract({
   method: 'GET',
   path: '/api/coin-back/periods',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
+import { ZGameLabel } from '#src/rest/catalogue/game';
 import {
   ZDailyMission,
   ZDailyMissionGrandPrize,
@@ -20,7 +21,11 @@ export const ZDailyMissionsState = z.object({
   scGrandPrize: ZDailyMissionGrandPrize.nullable(),
   gcGrandPrizesRewards: z.array(ZDailyMissionGrandPrizeReward),
   scGrandPrizesRewards: z.array(ZDailyMissionGrandPrizeReward),
-  gameLabel: z.string().nullable(),
+  /**
+   * The catalogue's labels of the missions' games (decision 219), as their lobby tiles show
+   * them, by game id (a mission's gameId); games without labels are left out.
+   */
+  gameLabel: z.record(z.string().regex(/^[1-9][0-9]*$/), z.array(ZGameLabel)),
 });
 export type TDailyMissionsState = z.infer<typeof ZDailyMissionsState>;
 

@@ -9,7 +9,10 @@ export const EVENT_TRIGGER_KEYS = ['AFTER_LOGIN', 'AFTER_PROMO_CODE'] as const;
 export const ZEventTriggerKey = z.enum(EVENT_TRIGGER_KEYS);
 export type TEventTriggerKey = z.infer<typeof ZEventTriggerKey>;
 
-/** The eight benefit types a popup may carry (engagement §5). */
+/**
+ * The eight benefit types a popup may carry (engagement §5), and coinBackBooster, "seen in
+ * another reading of the types" (§3; SPEC-NOTES, decision 220).
+ */
 export const BENEFIT_TYPES = [
   'offer',
   'gift',
@@ -19,11 +22,12 @@ export const BENEFIT_TYPES = [
   '2-3-offer',
   'quest',
   'rollingOffer',
+  'coinBackBooster',
 ] as const;
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decisions 119, 200, 214, 217); the others are refused. */
+/** The benefit types an operator can define now (decisions 119, 200, 214, 217, 220); the others are refused. */
 export const OPERATOR_BENEFIT_TYPES = [
   'gift',
   'message',
@@ -32,6 +36,7 @@ export const OPERATOR_BENEFIT_TYPES = [
   'wheelOfFortune',
   'rollingOffer',
   'quest',
+  'coinBackBooster',
 ] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
@@ -144,6 +149,20 @@ export const WHEEL_SLICES_MAX = 12;
 export const ROLLING_OFFER_STEPS_MIN = 2;
 const OFFER_PACKAGES_MAX = 3;
 
+/** Most percentage points a coin-back booster adds, and its longest run (decision 220). */
+export const BOOSTER_POINTS_MAX = 50;
+export const BOOSTER_HOURS_MAX = 30 * 24;
+
+/**
+ * A coin-back booster (decision 220): claimed from its popup, it adds `percentPoints` to the
+ * player's coin-back rate for the play of the next `durationHours`.
+ */
+export const ZCoinBackBoost = z.object({
+  percentPoints: z.number().int().min(1).max(BOOSTER_POINTS_MAX),
+  durationHours: z.number().int().min(1).max(BOOSTER_HOURS_MAX),
+});
+export type TCoinBackBoost = z.infer<typeof ZCoinBackBoost>;
+
 export const ZBenefitKey = zText()
   .min(3)
   .max(64)
@@ -158,7 +177,10 @@ export const ZOperatorBenefit = z
     miniImageUrl: ZImageUrl,
     gcCoin: ZRewardMinor,
     scCoin: ZRewardMinor,
-    /** offer: the packages on show; rollingOffer: its steps in order. */
+    /**
+     * offer: the packages on show; rollingOffer: its steps in order; wheelOfFortune: none (a
+     * free spin) or the store package its spin is bought with (decision 221).
+     */
     packages: z.array(ZEventPackage).max(OFFER_PACKAGES_MAX),
     layout: ZEventLayout,
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
@@ -166,6 +188,8 @@ export const ZOperatorBenefit = z
     slices: z.array(ZWheelSlice).max(WHEEL_SLICES_MAX).optional(),
     /** quest only: its milestones and final reward (decision 217). */
     quest: ZQuestDefinition.optional(),
+    /** coinBackBooster only: what it adds to the coin-back rate, and for how long. */
+    booster: ZCoinBackBoost.optional(),
   })
   .superRefine((benefit, context) => {
     if ((benefit.benefitType === 'quest') !== (benefit.quest !== undefined)) {
@@ -173,6 +197,13 @@ export const ZOperatorBenefit = z
         code: 'custom',
         message: 'A quest, and only a quest, has its quest',
         path: ['quest'],
+      });
+    }
+    if ((benefit.benefitType === 'coinBackBooster') !== (benefit.booster !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A coin-back booster, and only a booster, has its booster',
+        path: ['booster'],
       });
     }
     if (benefit.benefitType === 'wheelOfFortune') {
@@ -224,10 +255,20 @@ export const ZOperatorBenefit = z
           });
         }
       }
+    } else if (benefit.benefitType === 'wheelOfFortune') {
+      // A priced wheel (decision 221): its spin is bought as one store package.
+      if (benefit.packages.length > 1 || benefit.packages.some((item) => item.price <= 0)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'A wheel has at most one package, the priced store package its spin is bought with',
+          path: ['packages'],
+        });
+      }
     } else if (benefit.packages.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: 'Only offers have packages',
+        message: 'Only offers and priced wheels have packages',
         path: ['packages'],
       });
     }
@@ -325,13 +366,24 @@ export const ZEventTriggerEvent = z
       storeLayout: z.unknown().nullable(),
       storeLayoutImageUrl: z.string().nullable(),
       riveFileUrl: z.string().nullable(),
-      /** wheelOfFortune: the slices and the SHA-256 hash of the spin's server seed, else null. */
+      /**
+       * wheelOfFortune: the slices, the SHA-256 hash of the spin's server seed, and whether it
+       * can be spun (a priced wheel once its package was bought, decision 221); else null.
+       */
       wheel: z
         .object({
           slices: z.array(
             z.object({ gcCoin: z.number().int().min(0), scCoin: z.number().int().min(0) }),
           ),
           serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+          canSpin: z.boolean(),
+        })
+        .nullable(),
+      /** coinBackBooster: its points and hours, else null. */
+      booster: z
+        .object({
+          percentPoints: z.number().int().min(1),
+          durationHours: z.number().int().min(1),
         })
         .nullable(),
       /** quest: the player's quest the event started (decision 217), else null. */
@@ -351,6 +403,11 @@ export const ZEventTriggerEvent = z
       message: 'A wheel, and only a wheel, has its slices and seed hash',
       path: ['benefit', 'wheel'],
     },
+  )
+  .refine(
+    (event) =>
+      (event.benefit.benefitType === 'coinBackBooster') === (event.benefit.booster !== null),
+    { message: 'A coin-back booster, and only a booster, has its booster', path: ['benefit'] },
   )
   .refine(
     (event) =>

@@ -7,11 +7,8 @@ import { useNavigate } from 'react-router';
 import { useFlag } from '#src/lib/feature-flags';
 import { useCoinType } from '#src/stores/coin-type';
 import { useRecentlyPlayed } from '#src/stores/recently-played';
-import {
-  thumbnailFor,
-  toTileJackpot,
-  toTileLabels,
-} from '#src/features/catalogue/components/game-presentation';
+import { thumbnailFor, toTileJackpot } from '#src/features/catalogue/components/game-presentation';
+import { toTileLabels } from '#src/lib/game-labels';
 
 export interface TGameCardProps {
   game: TGame;

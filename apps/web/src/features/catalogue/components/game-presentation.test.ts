@@ -1,6 +1,7 @@
 import type { TGame } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { toTileJackpot, toTileLabels } from '#src/features/catalogue/components/game-presentation';
+import { toTileJackpot } from '#src/features/catalogue/components/game-presentation';
+import { toTileLabels } from '#src/lib/game-labels';
 
 function gameWithJackpot(gc: number | null, sc: number | null): TGame {
   return {

@@ -1,4 +1,4 @@
-import type { TGame, TGameLabel, TThumbnailType } from '@casino/contracts';
+import type { TGame, TThumbnailType } from '@casino/contracts';
 import {
   asAmountMinor,
   coinLabel,
@@ -7,21 +7,7 @@ import {
   type TCoinType,
   type TLocale,
 } from '@casino/money';
-import type { TGameTileJackpot, TGameTileLabel } from '@casino/ui';
-
-/** Tag labels take the style of the current coin theme; icon labels show their image. */
-export function toTileLabels(labels: TGameLabel[], coinType: TCoinType): TGameTileLabel[] {
-  return labels.map((label) => {
-    if ('iconSrc' in label)
-      return { key: `icon-${label.id}`, text: label.name, iconSrc: label.iconSrc };
-    const style = coinType === 'GC' ? label.gcStyle : label.scStyle;
-    return {
-      key: `tag-${label.id}`,
-      text: label.name,
-      style: { backgroundColor: style.backgroundColor, color: style.textColor },
-    };
-  });
-}
+import type { TGameTileJackpot } from '@casino/ui';
 
 /** Jackpot feed of the current coin: 0 decimals for GC, 2 for SC, small above 7 digits. */
 export function toTileJackpot(

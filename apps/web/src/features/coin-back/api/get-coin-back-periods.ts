@@ -1,9 +1,11 @@
-import { getCoinBackPeriodsContract, type TCoinBackPeriod } from '@casino/contracts';
+import { getCoinBackPeriodsContract, type TGetCoinBackPeriodsResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 
-export async function getCoinBackPeriods(signal?: AbortSignal): Promise<TCoinBackPeriod[]> {
-  return (await apiRequest(getCoinBackPeriodsContract, {}, signal ? { signal } : {})).data.periods;
+export type TCoinBackState = TGetCoinBackPeriodsResponse['data'];
+
+export async function getCoinBackPeriods(signal?: AbortSignal): Promise<TCoinBackState> {
+  return (await apiRequest(getCoinBackPeriodsContract, {}, signal ? { signal } : {})).data;
 }
 
 export function getCoinBackPeriodsQueryOptions() {

@@ -49,7 +49,7 @@ const EMPTY: TDailyMissionsState = {
   scGrandPrize: null,
   gcGrandPrizesRewards: [],
   scGrandPrizesRewards: [],
-  gameLabel: null,
+  gameLabel: {},
 };
 
 /** A stand-in server: answers the missions state and the claims, which remove what they pay. */
@@ -90,9 +90,16 @@ function serve(initial: TDailyMissionsState, refusals: string[] = []) {
   return calls;
 }
 
-function renderWith(ui: React.ReactNode, state: TDailyMissionsState) {
+function renderWith(
+  ui: React.ReactNode,
+  state: TDailyMissionsState,
+  flags: Partial<typeof DEFAULT_FEATURE_FLAG_VALUES> = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(getFeatureFlagsQueryOptions('u1').queryKey, DEFAULT_FEATURE_FLAG_VALUES);
+  client.setQueryData(getFeatureFlagsQueryOptions('u1').queryKey, {
+    ...DEFAULT_FEATURE_FLAG_VALUES,
+    ...flags,
+  });
   client.setQueryData(getDailyMissionsQueryOptions().queryKey, state);
   function PortalOutlet() {
     const content = usePortal((store) => store.content);
@@ -166,6 +173,39 @@ describe('daily missions', () => {
     renderWith(<DailyMissionPortal wiring={wiring()} />, state);
     expect(screen.getByRole('button', { name: 'Play Now!' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /mission's game/ })).toHaveAttribute('src', '/g.png');
+  });
+
+  it("shows the catalogue's labels of the mission's game in its coin's style, unless game_labels_feat is off", () => {
+    const state: TDailyMissionsState = {
+      ...EMPTY,
+      gcMissions: [mission(1, 'ACTIVE', { gameId: 7, gameImageUrl: '/g.png' })],
+      gameLabel: {
+        '7': [
+          {
+            id: 1,
+            name: 'HOT',
+            gcStyle: { backgroundColor: '#FF5D73', textColor: '#1B1446' },
+            scStyle: { backgroundColor: '#2ED47A', textColor: '#0B2A1A' },
+          },
+          { id: 5, name: 'JACKPOT', iconSrc: '/jackpot.svg' },
+        ],
+        '8': [{ id: 2, name: 'NEW', iconSrc: '/new.svg' }],
+      },
+    };
+    serve(state);
+    const view = renderWith(<DailyMissionPortal wiring={wiring()} />, state);
+    const dialog = screen.getByTestId('daily-mission-dialog');
+    expect(within(dialog).getByText('HOT')).toHaveStyle({ backgroundColor: '#FF5D73' });
+    expect(within(dialog).getByRole('img', { name: 'JACKPOT' })).toHaveAttribute(
+      'src',
+      '/jackpot.svg',
+    );
+    expect(within(dialog).queryByRole('img', { name: 'NEW' })).toBeNull();
+    view.unmount();
+
+    renderWith(<DailyMissionPortal wiring={wiring()} />, state, { game_labels_feat: false });
+    expect(screen.getByTestId('daily-mission-dialog')).not.toHaveTextContent('HOT');
+    expect(screen.queryByRole('img', { name: 'JACKPOT' })).toBeNull();
   });
 
   it('says Congrats! with the Next In timer once every mission of the day is claimed', () => {

@@ -1,16 +1,36 @@
 import '#src/features/daily-missions/components/daily-missions.css';
 import type { TDailyMission } from '@casino/contracts';
-import { Button, IconButton } from '@casino/ui';
+import { Button, GameLabels, IconButton } from '@casino/ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDailyMissions } from '#src/features/daily-missions/api/get-daily-missions';
 import {
   MissionProgress,
   RewardAmounts,
 } from '#src/features/daily-missions/components/mission-parts';
 import type { TMissionView } from '#src/features/daily-missions/model/mission-view';
+import { useFlag } from '#src/lib/feature-flags';
 import { formatTimer } from '#src/lib/format-timer';
 import { useMissionGoalText } from '#src/lib/mission-goal';
+import { toTileLabels } from '#src/lib/game-labels';
+
+/** The catalogue's labels of the mission's game, as its tile shows them (game_labels_feat). */
+function MissionGameLabels({ mission }: { mission: TDailyMission }) {
+  const hasLabels = useFlag('game_labels_feat') === true;
+  const { data } = useDailyMissions();
+  const key = String(mission.gameId);
+  const labels =
+    hasLabels && data && mission.gameId !== null && Object.hasOwn(data.gameLabel, key)
+      ? (data.gameLabel[key] ?? [])
+      : [];
+  return (
+    <GameLabels
+      className="mission-dialog__labels"
+      labels={toTileLabels(labels, mission.coinType)}
+    />
+  );
+}
 
 function MissionGoal({ mission }: { mission: TDailyMission }) {
   const { t } = useTranslation();
@@ -26,6 +46,7 @@ function MissionGoal({ mission }: { mission: TDailyMission }) {
           height={120}
         />
       ) : null}
+      <MissionGameLabels mission={mission} />
       <p className="mission-dialog__goal" data-testid="mission-goal">
         {goal}
       </p>

@@ -39,7 +39,7 @@ const EMPTY: TDailyMissionsState = {
   scGrandPrize: null,
   gcGrandPrizesRewards: [],
   scGrandPrizesRewards: [],
-  gameLabel: null,
+  gameLabel: {},
 };
 
 describe('selectNextMission (engagement §4)', () => {

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgeEventMessage } from '#src/features/event-triggers/api/acknowledge-event-message';
+import { claimCoinBackBooster } from '#src/features/event-triggers/api/claim-coin-back-booster';
 import { claimEventGift } from '#src/features/event-triggers/api/claim-event-gift';
 import { claimFreePackage } from '#src/features/event-triggers/api/claim-free-package';
 import { claimPersonalGift } from '#src/features/event-triggers/api/claim-personal-gift';
@@ -29,6 +30,8 @@ export interface TEventPopupActions {
   onOpenStore: () => void;
   /** The quest's button: the quest dialog, once the popup has folded away. */
   onOpenQuest: () => void;
+  /** A coin-back booster started: the coin-back shown is read again. */
+  onBoosterClaimed: () => void;
 }
 
 function boxStyle(element: TEventLayoutElement): CSSProperties {
@@ -114,10 +117,11 @@ function RollingOfferSteps({ count, current }: { count: number; current: number 
  * placed over it in percent of the image — CLOSE, REWARD, TIMER, ACTION_BTN and DYNAMIC_IMAGE_1.
  * The button claims a gift or a free package, acknowledges a message, opens the store for an
  * offer's priced package, or spins a wheel of fortune to the slice the server drew (then shows
- * the prize and closes). A rolling offer shows its step on offer (decision 214): a free one is
+ * the prize and closes); a priced wheel not bought yet opens the store instead (decision 221). A rolling offer shows its step on offer (decision 214): a free one is
  * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
  * A quest (decision 217) shows its final reward and time left; its button opens the quest
- * dialog. Closing folds the popup for 0.3 s.
+ * dialog. A coin-back booster shows its points and hours, and the button starts it (decision
+ * 220). Closing folds the popup for 0.3 s.
  */
 export function EventPopup({
   popup,
@@ -172,9 +176,16 @@ export function EventPopup({
   const rewardText = benefit.wheel
     ? spin && isLanded
       ? t('eventTriggers.wheel.won', { prize: amountsText(spin.gcCoin, spin.scCoin) })
-      : ''
+      : benefit.wheel.canSpin
+        ? ''
+        : t('eventTriggers.wheel.forSale', { price: formatPrice(benefit.price) })
     : benefit.quest
       ? amountsText(benefit.quest.rewardPackage.gcCoin, benefit.quest.rewardPackage.scCoin)
+      : benefit.booster
+        ? t('eventTriggers.booster.reward', {
+            points: benefit.booster.percentPoints,
+            count: benefit.booster.durationHours,
+          })
       : shownPackage
         ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
         : amountsText(benefit.gcCoin, benefit.scCoin);
@@ -210,6 +221,11 @@ export function EventPopup({
       close(actions.onOpenQuest);
       return;
     }
+    if (benefit.wheel && !benefit.wheel.canSpin) {
+      close();
+      actions.onOpenStore();
+      return;
+    }
     if (benefit.wheel) {
       await spinWheel();
       return;
@@ -224,6 +240,9 @@ export function EventPopup({
     try {
       if (benefit.benefitType === 'message') {
         await acknowledgeEventMessage(benefit.key, event.userEventTriggerId);
+      } else if (benefit.booster) {
+        await claimCoinBackBooster(benefit.key, event.userEventTriggerId);
+        actions.onBoosterClaimed();
       } else {
         if (popup.isPersonalGift && event.userGift) await claimPersonalGift(event.userGift.id);
         else if (freePackage) {
@@ -244,6 +263,9 @@ export function EventPopup({
 
   function actionText(text: string): string {
     if (benefit.wheel && isLanded) return t('eventTriggers.wheel.collect');
+    if (benefit.wheel && !benefit.wheel.canSpin) {
+      return t('eventTriggers.wheel.buy', { price: formatPrice(benefit.price) });
+    }
     if (isRolling && shownPackage && shownPackage.price > 0) {
       return t('eventTriggers.rollingOffer.buy', { price: formatPrice(shownPackage.price) });
     }

@@ -76,6 +76,8 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
   const { t } = useTranslation();
   const isEnabled = useFlag('liveops') === true;
   const isClientStart = useFlag('client_side_event_start') === true;
+  /** Engagement §4: a booster only while coin_back_booster_feat is on (no coin-back tutorial runs). */
+  const isBoosterOn = useFlag('coin_back_booster_feat') === true;
   const queue = useRef<TPopupEvent[]>([]);
   const shown = useRef<{ loggedInAt: number | null; keys: Set<string> }>({
     loggedInAt: null,
@@ -147,7 +149,9 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
         const isStartRequested = useEventTriggerLive.getState().takeStartRequest();
         const received = pushed.current;
         pushed.current = [];
-        const isUnshown = (popup: TPopupEvent) => !shown.current.keys.has(popupKey(popup));
+        const isUnshown = (popup: TPopupEvent) =>
+          !shown.current.keys.has(popupKey(popup)) &&
+          (isBoosterOn || popup.event.benefit.benefitType !== 'coinBackBooster');
         // Pushed events need no read: they are queued as they came.
         if (fetchType === 'manual' && received.length > 0 && !isStartRequested) {
           queue.current = ordered([...queue.current, ...received]).filter(isUnshown);
@@ -185,20 +189,21 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
         }
       },
     };
-  }, [actions, isClientStart, isEnabled, t]);
+  }, [actions, isBoosterOn, isClientStart, isEnabled, t]);
   useManagedFeature(feature);
   return null;
 }
 
 function benefitLabel(
   event: TPopupEvent['event'],
-): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' | 'quest' {
+): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' | 'quest' | 'coinBackBooster' {
   const type = event.benefit.benefitType;
   return type === 'message' ||
     type === 'offer' ||
     type === 'wheelOfFortune' ||
     type === 'rollingOffer' ||
-    type === 'quest'
+    type === 'quest' ||
+    type === 'coinBackBooster'
     ? type
     : 'gift';
 }

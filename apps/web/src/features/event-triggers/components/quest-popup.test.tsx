@@ -89,6 +89,7 @@ function questEvent(quest: unknown): TEventTriggerEvent {
       storeLayoutImageUrl: null,
       riveFileUrl: null,
       wheel: null,
+      booster: null,
       quest: quest as TPlayerQuest,
     },
     canDisplay: true,

@@ -60,6 +60,7 @@ function rollingOffer(currentStep: number): TEventTriggerEvent {
       riveFileUrl: null,
       wheel: null,
       quest: null,
+      booster: null,
     },
     canDisplay: true,
     expiredAt: null,

@@ -8,7 +8,7 @@ import {
   slicePrizeText,
   WHEEL_SPIN_MS,
 } from '#src/features/event-triggers/components/wheel-of-fortune';
-import { popupQueue } from '#src/features/event-triggers/model/event-queue';
+import { popupKey, popupQueue, readPopups } from '#src/features/event-triggers/model/event-queue';
 import { initI18n } from '#src/lib/i18n';
 
 const spinWheelOfFortune = vi.hoisted(() => vi.fn());
@@ -65,8 +65,9 @@ const WHEEL_EVENT: TEventTriggerEvent = {
     storeLayout: null,
     storeLayoutImageUrl: null,
     riveFileUrl: null,
-    wheel: { slices: SLICES, serverSeedHash: HASH },
+    wheel: { slices: SLICES, serverSeedHash: HASH, canSpin: true },
     quest: null,
+    booster: null,
   },
   canDisplay: true,
   expiredAt: null,
@@ -85,11 +86,11 @@ const DRAWN: TSpinWheelOfFortuneResponse['data'] = {
   nonce: 0,
 };
 
-function renderWheel() {
+function renderWheel(event: TEventTriggerEvent = WHEEL_EVENT) {
   const [popup] = popupQueue(
     {
       currentEventsByTrigger: [],
-      otherActiveEvents: [WHEEL_EVENT],
+      otherActiveEvents: [event],
       personalGifts: [],
       joinedNewTournament: false,
     },
@@ -160,6 +161,34 @@ describe('wheel of fortune popup', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(actions.onPaid).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'SPIN' })).toBeEnabled();
+  });
+
+  it('sells the spin of a priced wheel in the store until it is bought, then shows again to spin (decision 221)', async () => {
+    const unbought: TEventTriggerEvent = {
+      ...WHEEL_EVENT,
+      benefit: {
+        ...WHEEL_EVENT.benefit,
+        price: 499,
+        packages: [{ packageId: 2, price: 499, gcCoin: 0, scCoin: 0 }],
+        wheel: { slices: SLICES, serverSeedHash: HASH, canSpin: false },
+      },
+    };
+    const { actions } = renderWheel(unbought);
+    expect(screen.getByRole('status')).toHaveTextContent('Spin with the $4.99 package');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'BUY $4.99' }));
+    });
+    expect(actions.onOpenStore).toHaveBeenCalledTimes(1);
+    expect(spinWheelOfFortune).not.toHaveBeenCalled();
+    // Bought, the same event is another showing of the popup.
+    const bought = {
+      ...unbought,
+      benefit: { ...unbought.benefit, wheel: { ...unbought.benefit.wheel!, canSpin: true } },
+    };
+    const keys = [unbought, bought].map((event) =>
+      readPopups([event], () => undefined).map(popupKey),
+    );
+    expect(keys).toEqual([['7:0:unbought'], ['7:0']]);
   });
 
   it('drops a wheel event without its slices as invalid', () => {

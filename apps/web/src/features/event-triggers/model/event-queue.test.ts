@@ -48,6 +48,7 @@ function event(
       riveFileUrl: null,
       wheel: null,
       quest: null,
+      booster: null,
     },
     canDisplay: true,
     expiredAt: null,

@@ -17,6 +17,7 @@ const SHOWN_TYPES = new Set([
   'wheelOfFortune',
   'rollingOffer',
   'quest',
+  'coinBackBooster',
 ]);
 
 /** An event that passed the checks, its layout read by one of the two generations. */
@@ -77,10 +78,12 @@ export function readPopups(
 
 /**
  * Which showing of an event a popup is: an event shows once, a rolling offer once per step
- * (decision 214).
+ * (decision 214), a priced wheel once to sell its spin and once more to spin it (decision 221).
  */
 export function popupKey(popup: TPopupEvent): string {
-  return `${popup.event.userEventTriggerId}:${popup.event.currentStep}`;
+  const { wheel } = popup.event.benefit;
+  const unbought = wheel && !wheel.canSpin ? ':unbought' : '';
+  return `${popup.event.userEventTriggerId}:${popup.event.currentStep}${unbought}`;
 }
 
 /**

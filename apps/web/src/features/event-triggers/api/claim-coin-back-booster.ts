@@ -1,0 +1,14 @@
+import { claimCoinBackBoosterContract, type TCoinBackBooster } from '@casino/contracts';
+import { apiRequest } from '#src/lib/api-client';
+
+export async function claimCoinBackBooster(
+  key: string,
+  userEventTriggerId: number,
+): Promise<TCoinBackBooster> {
+  return (
+    await apiRequest(claimCoinBackBoosterContract, {
+      params: { key },
+      body: { activeEvent: { userEventTriggerId } },
+    })
+  ).data;
+}
