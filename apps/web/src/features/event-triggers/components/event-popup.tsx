@@ -186,9 +186,9 @@ export function EventPopup({
             points: benefit.booster.percentPoints,
             count: benefit.booster.durationHours,
           })
-      : shownPackage
-        ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
-        : amountsText(benefit.gcCoin, benefit.scCoin);
+        : shownPackage
+          ? amountsText(shownPackage.gcCoin, shownPackage.scCoin)
+          : amountsText(benefit.gcCoin, benefit.scCoin);
 
   /** Spins once; the prize shows when the wheel stops, and the button then closes the popup. */
   async function spinWheel() {
