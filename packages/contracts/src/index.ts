@@ -151,6 +151,7 @@ export * from '#src/rest/event-triggers/list-event-triggers';
 export * from '#src/rest/event-triggers/create-event-trigger';
 export * from '#src/rest/event-triggers/replace-event-trigger';
 export * from '#src/rest/event-triggers/grant-personal-gift';
+export * from '#src/rest/event-triggers/get-store-offers';
 export * from '#src/rest/feature-manager/feature-manager-order';
 export * from '#src/rest/feature-manager/get-features-config';
 export * from '#src/rest/feature-manager/replace-features-config';

@@ -1,150 +1,22 @@
-import type { TEventLayout, TEventLayoutElement, TEventTriggerDefinition } from '@casino/contracts';
+import type { TEventTriggerDefinition } from '@casino/contracts';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { eventTriggers, storePackages } from '#src/db/schema/index';
+import {
+  GIFT_LAYOUT,
+  MESSAGE_LAYOUT,
+  OFFER_LAYOUT,
+  ROLLING_OFFER_LAYOUT,
+  TWO_THREE_OFFER_LAYOUT,
+  WHEEL_LAYOUT,
+} from '#src/seed/event-trigger-layouts';
 
 const IMAGES = '/images/event-triggers';
-const STYLE = { fontSize: 20 } as const;
-
-/** Gift: the amount, the countdown, a Claim button and the close icon over the gift image. */
-const GIFT_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 64,
-      width: 80,
-      height: 10,
-      style: { fontSize: 30, color: '#FFD966' },
-    },
-    {
-      type: 'TIMER',
-      left: 30,
-      top: 75,
-      width: 40,
-      height: 5,
-      style: { fontSize: 16, color: '#B9B3E0' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 83,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'CLAIM',
-      btnType: 'main',
-    },
-  ],
-};
-
-/** Message: the text is in the image; one button acknowledges it. */
-const MESSAGE_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 80,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'GOT IT!',
-      btnType: 'light',
-    },
-  ],
-};
-
-/** Offer: the package image drawn over the coins, the price on a button that opens the store. */
-const OFFER_LAYOUT: TEventLayout = {
-  version: 2,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'DYNAMIC_IMAGE_1',
-      left: 38,
-      top: 52,
-      width: 24,
-      height: 12,
-      style: STYLE,
-      imageUrl: '/images/daily-bonus/chest.svg',
-    },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 67,
-      width: 80,
-      height: 8,
-      style: { fontSize: 26, color: '#5BE39A' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 82,
-      width: 60,
-      height: 9,
-      style: { fontSize: 22 },
-      text: 'GET OFFER',
-      btnType: 'orange',
-    },
-  ],
-};
-
-/**
- * Rolling offer: the offer's close icon, reward and button without its image; the client draws
- * the steps' progress where the image was (decision 214).
- */
-const ROLLING_OFFER_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: OFFER_LAYOUT.attributes,
-  elements: OFFER_LAYOUT.elements.flatMap(
-    (element): Exclude<TEventLayoutElement, { type: 'DYNAMIC_IMAGE_1' }>[] => {
-      if (element.type === 'DYNAMIC_IMAGE_1') return [];
-      if (element.type === 'REWARD') return [{ ...element, top: 62 }];
-      if (element.type === 'ACTION_BTN') return [{ ...element, text: 'COLLECT' }];
-      return [element];
-    },
-  ),
-};
-
 /**
  * The free steps' package ids: they are the offer's own (not store packages), far above the
  * store's ids so that no purchase is mistaken for them.
  */
 const ROLLING_FREE_STEP_IDS = [900_001, 900_002] as const;
-
-/** Wheel: the wheel is drawn by the client in the middle; the prize shows once spun. */
-const WHEEL_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 72,
-      width: 80,
-      height: 8,
-      style: { fontSize: 26, color: '#FFD966' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 83,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'SPIN',
-      btnType: 'main',
-    },
-  ],
-};
 
 /** The demo wheel's eight slices, clockwise from the top. */
 const WHEEL_SLICES = [
@@ -162,6 +34,13 @@ const WHEEL_SLICES = [
 export const WHEEL_PROMO_CODE = 'SPINCROWN';
 /** The promo code whose redemption brings the demo rolling offer. */
 export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
+/** The promo code whose redemption brings the demo 2-3-offer (decision 215). */
+export const TWO_THREE_OFFER_PROMO_CODE = 'PICKCROWN';
+
+/** The store packages (by sku) side by side in the demo 2-3-offer. */
+export const TWO_THREE_OFFER_SKUS = ['pack-5', 'pack-10', 'pack-20'] as const;
+/** The store packages (by sku) of the demo store offer (decision 216). */
+export const STORE_OFFER_SKUS = ['pack-20', 'pack-50'] as const;
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -198,15 +77,96 @@ const images = (name: string) => ({
 
 const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
 
+/** A store package as an offer's priced package: its id, price and coins as the store sells it. */
+const sold = (pack: TStorePackageOffer) => ({
+  packageId: pack.id,
+  price: pack.priceMinor,
+  gcCoin: pack.gcAmountMinor,
+  scCoin: pack.scAmountMinor,
+});
+
+/** The packages of these skus, or null unless the store has every one. */
+function packsOf(
+  packs: ReadonlyMap<string, TStorePackageOffer>,
+  skus: readonly string[],
+): TStorePackageOffer[] | null {
+  const found = skus.flatMap((sku) => packs.get(sku) ?? []);
+  return found.length === skus.length ? found : null;
+}
+
 /**
- * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
- * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
- * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step).
+ * PICKCROWN's 2-3-offer (decision 215): the Starter Pack, Handful and Pouch of Coins side by
+ * side, once per player; and the store offer every player meets in the store after a log-in
+ * (decision 216), only there: the Pouch and the Chest of Coins, again a day after it was bought.
+ */
+function offerTriggers(packs: ReadonlyMap<string, TStorePackageOffer>): TEventTriggerDefinition[] {
+  const triggers: TEventTriggerDefinition[] = [];
+  const picks = packsOf(packs, TWO_THREE_OFFER_SKUS);
+  if (picks) {
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: TWO_THREE_OFFER_PROMO_CODE,
+        weight: 88,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: '2-3-offer',
+          key: 'crown-pick-offer',
+          ...images('two-three-offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: picks.map(sold),
+          layout: TWO_THREE_OFFER_LAYOUT,
+          visibility: { lobby: true, store: false },
+        },
+      }),
+    );
+  }
+  const vault = packsOf(packs, STORE_OFFER_SKUS);
+  if (vault) {
+    triggers.push({
+      ...once({
+        triggerKey: 'AFTER_LOGIN',
+        promoCode: null,
+        weight: 40,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: 'offer',
+          key: 'crown-picks-store-offer',
+          ...images('store-offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: vault.map(sold),
+          layout: OFFER_LAYOUT,
+          visibility: { lobby: false, store: true },
+          storeLayout: {
+            title: 'Crown Picks',
+            text: 'Two favourite packs, side by side: the Chest adds 5% coin-back.',
+            badge: 'Store offer',
+          },
+          storeLayoutImageUrl: `${IMAGES}/store-offer.svg`,
+        },
+      }),
+      usesPerUserLimit: -1,
+      purchaseCooldown: 24 * 60 * 60,
+    });
+  }
+  return triggers;
+}
+
+/**
+ * The demo's popups (decisions 119, 200, 214, 215): every player meets a gift and a message
+ * after a log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store,
+ * redeeming SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the
+ * store's Starter Pack, a free step), redeeming PICKCROWN a 2-3-offer; and a store offer
+ * (decision 216). `packs`: the store's packages by sku, for the last two.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
   starterPack: TStorePackageOffer | null = null,
+  packs: ReadonlyMap<string, TStorePackageOffer> = new Map(),
 ) {
   const triggers: TEventTriggerDefinition[] = [
     once({
@@ -281,7 +241,7 @@ export function demoEventTriggers(
             },
           ],
           layout: OFFER_LAYOUT,
-          visibility: { lobby: true, store: true },
+          visibility: { lobby: true, store: false },
         },
       }),
     );
@@ -316,7 +276,7 @@ export function demoEventTriggers(
       }),
     );
   }
-  return triggers;
+  return [...triggers, ...offerTriggers(packs)];
 }
 
 /** Insert-if-missing by benefit key: an operator's edits survive restarts. */
@@ -330,9 +290,15 @@ export async function seedEventTriggers(db: TDatabase): Promise<void> {
       scAmountMinor: storePackages.scAmountMinor,
     })
     .from(storePackages)
-    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5']));
-  const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
-  const rows = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5')).map((trigger) => ({
+    .where(
+      inArray(storePackages.sku, ['welcome-offer', ...TWO_THREE_OFFER_SKUS, ...STORE_OFFER_SKUS]),
+    );
+  const bySku = new Map(packages.map((item) => [item.sku, item]));
+  const rows = demoEventTriggers(
+    bySku.get('welcome-offer') ?? null,
+    bySku.get('pack-5') ?? null,
+    bySku,
+  ).map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,
     benefitKey: trigger.benefit.key,

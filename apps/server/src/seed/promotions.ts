@@ -23,8 +23,9 @@ function popupCode(code: string, title: string): TSeedCode {
 /**
  * Demo promo codes (README, "What the demo contains"): one that pays, one whose dates are over,
  * one used up, one not started, one for verified players only, SPINCROWN that also brings
- * the demo wheel of fortune and ROLLCROWN the demo rolling offer (seed/event-triggers.ts). LAUNCH100 counts redemptions
- * made before this demo database existed, so it is exhausted from the start.
+ * the demo wheel of fortune, ROLLCROWN the demo rolling offer and PICKCROWN the demo 2-3-offer
+ * (seed/event-triggers.ts). LAUNCH100 counts redemptions made before this demo database
+ * existed, so it is exhausted from the start.
  */
 export const DEMO_PROMO_CODES: TSeedCode[] = [
   {
@@ -86,6 +87,7 @@ export const DEMO_PROMO_CODES: TSeedCode[] = [
   },
   popupCode('SPINCROWN', 'Spin the Crown Wheel'),
   popupCode('ROLLCROWN', 'Roll with the Crown'),
+  popupCode('PICKCROWN', 'Pick your Crown deal'),
 ];
 
 /** Inserts the demo codes that are missing; an operator's changes to them survive. */

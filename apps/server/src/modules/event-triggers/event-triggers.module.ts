@@ -7,8 +7,11 @@ import {
   type TPayEventGiftJob,
 } from '#src/modules/event-triggers/event-triggers.service';
 
-/** The durable consumer's name in outbox_subscriptions (decision 150). */
-export const ROLLING_OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
+/**
+ * The durable consumer's name in outbox_subscriptions (decision 150). It kept the name it had
+ * when it stepped rolling offers only (decision 214): a new name would be a new subscription.
+ */
+export const OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
 
 declare module '#src/lib/module' {
   interface TModuleServices {
@@ -18,23 +21,27 @@ declare module '#src/lib/module' {
 
 /**
  * Event-trigger popups (engagement §3/§4/§7, decision 119): operators' triggers and benefits,
- * the player's events, gifts paid once through the ledger, and rolling offers stepped by claims
- * and purchases.
+ * the player's events, gifts paid once through the ledger, rolling offers stepped by claims and
+ * purchases, offers and 2-3-offers taken by purchases, and the offers shown in the store.
  */
 export const eventTriggersModule = defineModule({
   name: 'event-triggers',
-  needs: ['wallet', 'audit'],
-  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit }) {
-    const eventTriggers = createEventTriggersService({ db, clock, jobs, wallet, audit, events });
+  needs: ['wallet', 'audit', 'store'],
+  async register(app, { db, clock, jobs, events, outbox }, { wallet, audit, store }) {
+    const eventTriggers = createEventTriggersService({
+      db,
+      clock,
+      jobs,
+      wallet,
+      audit,
+      events,
+      store,
+    });
     eventTriggersRoutes(app, eventTriggers);
-    // A bought package of a rolling offer takes its step (decision 214).
-    outbox.consume(
-      ROLLING_OFFER_PURCHASE_CONSUMER,
-      'purchase.completed',
-      async (purchase, { tx }) => {
-        await eventTriggers.takePurchasedStep(purchase, tx);
-      },
-    );
+    // A bought package takes a rolling offer's step or an offer (decisions 214, 215, 216).
+    outbox.consume(OFFER_PURCHASE_CONSUMER, 'purchase.completed', async (purchase, { tx }) => {
+      await eventTriggers.takePurchasedOffer(purchase, tx);
+    });
     // The payment moves money through the ledger's own transactions (decision 190).
     jobs.handleOwnTransactions<TPayEventGiftJob>(PAY_EVENT_GIFT_JOB, (payload) =>
       eventTriggers.payGift(payload),

@@ -8,8 +8,10 @@ import type {
   TEventTriggerKey,
   TOperatorBenefit,
   TSpinWheelOfFortuneResponse,
+  TStoreOffer,
 } from '@casino/contracts';
 import { createFairRng, hashServerSeed } from '@casino/game-engine';
+import type { TCoinType } from '@casino/money';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
@@ -28,6 +30,12 @@ import {
   type TUserEventTriggerRow,
 } from '#src/modules/event-triggers/event-triggers.repository';
 import { rollingStepOf, type TRollingStep } from '#src/modules/event-triggers/rolling-offer';
+import {
+  isBoughtOffer,
+  isStoreOfferFor,
+  storeOfferOf,
+} from '#src/modules/event-triggers/store-offers';
+import type { TStoreService } from '#src/modules/store/store.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -138,6 +146,11 @@ export function drawWheelSlice(serverSeed: string, clientSeed: string, slices: n
   return createFairRng({ serverSeed, clientSeed, nonce: 0 }).nextInt(slices);
 }
 
+/** A popup with a countdown shows once its timer has started (engagement §4). */
+function canDisplayOf({ event, trigger }: TEventWithTrigger): boolean {
+  return trigger.durationSeconds === null || event.expiredAt !== null;
+}
+
 /** The event as the player's client receives it (engagement §3). */
 function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
   const benefit = benefitOf(trigger);
@@ -168,16 +181,15 @@ function eventView({ event, trigger }: TEventWithTrigger): TEventTriggerEvent {
       packages: benefit.packages,
       layout: benefit.layout,
       visibility: benefit.visibility,
-      storeLayout: null,
-      storeLayoutImageUrl: null,
+      storeLayout: benefit.storeLayout ?? null,
+      storeLayoutImageUrl: benefit.storeLayoutImageUrl ?? null,
       riveFileUrl: null,
       wheel:
         benefit.slices && event.wheelServerSeed
           ? { slices: benefit.slices, serverSeedHash: hashServerSeed(event.wheelServerSeed) }
           : null,
     },
-    // A popup with a countdown shows once its timer has started (engagement §4).
-    canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
+    canDisplay: canDisplayOf({ event, trigger }),
     expiredAt: event.expiredAt?.toISOString() ?? null,
     isNewEventType: true,
     currentStep: rolling?.step ?? 0,
@@ -198,10 +210,14 @@ export function createEventTriggersService(deps: {
   wallet: Pick<TWalletService, 'transfer'>;
   audit: Pick<TAuditService, 'record'>;
   events: Pick<TEventBus<TDomainEvents>, 'emit'>;
+  store: Pick<TStoreService, 'packagesOnSale'>;
 }) {
   const { db, clock, jobs } = deps;
 
-  /** Opens an event of every startable trigger of `triggerKey` whose uses remain. */
+  /**
+   * Opens an event of every startable trigger of `triggerKey` whose uses remain and whose
+   * purchaseCooldown since the player's last use has passed (decision 216).
+   */
   async function startTriggers(
     userId: string,
     triggerKey: TEventTriggerKey,
@@ -217,11 +233,16 @@ export function createEventTriggersService(deps: {
     );
     const opened = await repository.openEvents(
       triggers
-        .filter(
-          (trigger) =>
-            trigger.usesPerUserLimit === -1 ||
-            (uses.get(trigger.id) ?? 0) < trigger.usesPerUserLimit,
-        )
+        .filter((trigger) => {
+          const used = uses.get(trigger.id);
+          if (!used) return true;
+          const isCooling =
+            used.lastUsedAt !== null &&
+            now.getTime() < used.lastUsedAt.getTime() + trigger.purchaseCooldown * 1000;
+          return (
+            !isCooling && (trigger.usesPerUserLimit === -1 || used.count < trigger.usesPerUserLimit)
+          );
+        })
         .map((trigger) => ({
           userId,
           eventTriggerId: trigger.id,
@@ -308,33 +329,48 @@ export function createEventTriggersService(deps: {
     return paid;
   }
 
-  /** Tells the player's sockets a rolling offer's step was taken (claim_package). */
+  /**
+   * Tells the player's sockets a package of an offer was taken (claim_package): a rolling
+   * offer's step, or an offer's package bought (decision 215), which completes it.
+   */
   function emitStepTaken(
     userId: string,
     { event, trigger }: TEventWithTrigger,
-    taken: TRollingStep,
+    taken: Pick<TRollingStep, 'step' | 'isLast'> & { packageId: number },
   ) {
     deps.events.emit('event_trigger.package_claimed', {
       userId,
       userEventTriggerId: event.id,
       eventTriggerId: trigger.id,
-      packageId: taken.item.packageId,
+      packageId: taken.packageId,
       currentStep: taken.step + 1,
       isCompleted: taken.isLast,
     });
   }
 
-  /** 400 unless every priced package of an offer is the store's package at that price. */
+  /**
+   * 400 unless every priced package of an offer is a store package on sale, at its store price
+   * and with its store coins: what the popup or store card shows is what the purchase credits.
+   */
   async function checkPackages(benefit: TOperatorBenefit): Promise<void> {
     const priced = benefit.packages.filter((item) => item.price > 0);
-    const prices = await createEventTriggersRepository(db).storePackagePrices(
+    const onSale = await createEventTriggersRepository(db).storePackagesOnSale(
       priced.map((item) => item.packageId),
     );
-    const wrong = priced.filter((item) => prices.get(item.packageId) !== item.price);
+    const wrong = priced.filter((item) => {
+      const pack = onSale.get(item.packageId);
+      return (
+        !pack ||
+        pack.priceMinor !== item.price ||
+        pack.gcAmountMinor !== item.gcCoin ||
+        pack.scAmountMinor !== item.scCoin
+      );
+    });
     if (wrong.length > 0) {
-      throw badRequest('A priced package must be a store package at its store price', {
-        packageIds: wrong.map((item) => item.packageId),
-      });
+      throw badRequest(
+        'A priced package must be a store package on sale, at its store price and coins',
+        { packageIds: wrong.map((item) => item.packageId) },
+      );
     }
   }
 
@@ -495,22 +531,24 @@ export function createEventTriggersService(deps: {
             paid,
           }),
       });
-      emitStepTaken(userId, found, rolling);
+      emitStepTaken(userId, found, { ...rolling, packageId: rolling.item.packageId });
       return answer;
     },
 
     /**
-     * A credited purchase (purchase.completed, in the outbox consumer's transaction) takes the
-     * step of the player's open rolling offer whose package on offer is the one bought at its
-     * price (decision 214); the store credited the package, so the step pays nothing more.
-     * Answers whether a step was taken.
+     * A credited purchase (purchase.completed, in the outbox consumer's transaction) takes one
+     * offer of the player: the step of an open rolling offer whose package on offer is the one
+     * bought at its price (decision 214), else the heaviest open offer or 2-3-offer selling that
+     * package at that price, which closes as used (decisions 215, 216). The store credited the
+     * package, so the offer pays nothing more. Answers whether an offer was taken.
      */
-    async takePurchasedStep(
+    async takePurchasedOffer(
       purchase: Pick<TDomainEvents['purchase.completed'], 'userId' | 'packageId' | 'amountMinor'>,
       tx: TTransaction,
     ): Promise<boolean> {
       const repository = createEventTriggersRepository(tx);
       const at = clock.now();
+      await repository.expireEvents(purchase.userId, at);
       const open = await repository.openEventsOf(purchase.userId);
       for (const found of open) {
         const rolling = rollingStepOf(benefitOf(found.trigger), found.event);
@@ -529,10 +567,48 @@ export function createEventTriggersService(deps: {
           paid: { gcCoin: 0, scCoin: 0 },
         });
         if (!taken) continue;
-        emitStepTaken(purchase.userId, found, rolling);
+        emitStepTaken(purchase.userId, found, { ...rolling, packageId: rolling.item.packageId });
+        return true;
+      }
+      const offers = open
+        .filter((found) => isBoughtOffer(found.trigger, purchase))
+        .sort((a, b) => b.trigger.weight - a.trigger.weight);
+      for (const found of offers) {
+        const used = await repository.markUsed(purchase.userId, found.event.id, at, {
+          gcCoin: 0,
+          scCoin: 0,
+        });
+        if (!used) continue;
+        emitStepTaken(purchase.userId, found, {
+          step: 0,
+          isLast: true,
+          packageId: purchase.packageId,
+        });
         return true;
       }
       return false;
+    },
+
+    /**
+     * The player's open offers shown in the store for the coin (decision 216), heaviest first,
+     * each with the packages the store sells the player at the offer's price.
+     */
+    async listStoreOffers(userId: string, coinType: TCoinType): Promise<TStoreOffer[]> {
+      const repository = createEventTriggersRepository(db);
+      await repository.expireEvents(userId, clock.now());
+      const open = (await repository.openEventsOf(userId))
+        .filter(({ trigger }) => isStoreOfferFor(trigger, coinType))
+        .sort((a, b) => b.trigger.weight - a.trigger.weight);
+      const packageIds = new Set(
+        open.flatMap(({ trigger }) => benefitOf(trigger).packages.map((item) => item.packageId)),
+      );
+      const onSale = new Map(
+        (await deps.store.packagesOnSale(userId, [...packageIds])).map((pack) => [
+          pack.packageId,
+          pack,
+        ]),
+      );
+      return open.flatMap((found) => storeOfferOf(found, onSale, canDisplayOf(found)) ?? []);
     },
 
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */
@@ -545,7 +621,7 @@ export function createEventTriggersService(deps: {
       await claim(userId, userEventTriggerId, { gcCoin: 0, scCoin: 0 });
       if (trigger.usesPerUserLimit === -1) return { isLastUsage: false };
       const uses = await createEventTriggersRepository(db).usesOf(userId, [trigger.id]);
-      return { isLastUsage: (uses.get(trigger.id) ?? 0) >= trigger.usesPerUserLimit };
+      return { isLastUsage: (uses.get(trigger.id)?.count ?? 0) >= trigger.usesPerUserLimit };
     },
 
     async listTriggers(): Promise<TAdminEventTrigger[]> {
