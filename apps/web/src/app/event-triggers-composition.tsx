@@ -1,20 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRefreshWallet } from '#src/app/use-refresh-wallet';
 import { EventTriggerFeature, type TEventPopupActions } from '#src/features/event-triggers';
+import { findStorePackage } from '#src/features/store';
 import { useDialogs } from '#src/stores/dialogs';
+import { useStoreEntry } from '#src/stores/store-entry';
 
 /**
  * Wires the event-trigger popups to the wallet (a paid gift reads it again) and to the store
- * (an offer's button opens it), and into the feature manager.
+ * (an offer's button opens it; a 2-3-offer's package button opens it on that package's order
+ * summary, as the mini store does, or on the list when the store does not sell it to the
+ * player), and into the feature manager.
  */
 export function EventTriggersComposition() {
   const refreshWallet = useRefreshWallet();
-  const actions = useMemo<TEventPopupActions>(
-    () => ({
+  const queryClient = useQueryClient();
+  const actions = useMemo<TEventPopupActions>(() => {
+    const openStore = () => useDialogs.getState().openFullPageDialog('store');
+    return {
       onPaid: refreshWallet,
-      onOpenStore: () => useDialogs.getState().openFullPageDialog('store'),
-    }),
-    [refreshWallet],
-  );
+      onOpenStore: (packageId) => {
+        if (packageId === undefined) {
+          openStore();
+          return;
+        }
+        void findStorePackage(queryClient, packageId)
+          .then((pack) => {
+            if (pack) useStoreEntry.getState().choose(pack);
+          })
+          .catch((error: unknown) => console.warn('The offer package was not found', error))
+          .finally(openStore);
+      },
+    };
+  }, [queryClient, refreshWallet]);
   return <EventTriggerFeature actions={actions} />;
 }

@@ -177,12 +177,13 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
 
 function benefitLabel(
   event: TPopupEvent['event'],
-): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' {
+): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' | '2-3-offer' {
   const type = event.benefit.benefitType;
   return type === 'message' ||
     type === 'offer' ||
     type === 'wheelOfFortune' ||
-    type === 'rollingOffer'
+    type === 'rollingOffer' ||
+    type === '2-3-offer'
     ? type
     : 'gift';
 }
