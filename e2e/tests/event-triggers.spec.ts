@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyMissionDialog, signUpAndLogIn } from './players';
+import { fillPersonalDetails } from './store-steps';
 
 /** The seeded AFTER_LOGIN gift (apps/server/src/seed/event-triggers.ts): 5,000 CC and 1 SC. */
 const GIFT = { gcMinor: 5_000_00, scMinor: 1_00 };
@@ -24,7 +25,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a 2-3-offer leads into the store purchase, where a store offer waits (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -167,5 +168,30 @@ for (const viewport of [
     await shot('rolling-offer-step-2');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toHaveCount(0);
+
+    // A redeemed PICKCROWN brings the 2-3-offer (decision 215): three store packages side by
+    // side, each with its own button into the store purchase of that package.
+    await redeemOnRewardsPage('pickcrown');
+    await expect(popup).toHaveAttribute('data-benefit-type', '2-3-offer', { timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Pick your offer' })).toBeVisible();
+    await expect(popup.getByTestId('offer-package')).toHaveCount(3);
+    const pick = popup.getByRole('button', { name: 'BUY $9.99' });
+    await expect(pick).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('two-three-offer');
+    await pick.click();
+    await fillPersonalDetails(page);
+    const store = page.getByRole('dialog', { name: 'Store' });
+    await expect(store.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(store.getByText('Handful of Coins')).toBeVisible();
+
+    // Back in the store, the store-only offer every player meets after a log-in (decision 216)
+    // sits above the packages; it never came as a popup.
+    await store.getByRole('button', { name: 'Back to store' }).click();
+    const storeOffer = store.getByRole('article', { name: 'Crown Picks' });
+    await expect(storeOffer).toBeVisible({ timeout: 15_000 });
+    await expect(storeOffer.getByRole('button', { name: 'Buy $49.99' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot('store-offer');
   });
 }
