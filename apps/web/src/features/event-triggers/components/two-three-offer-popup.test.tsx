@@ -7,15 +7,16 @@ import { orderPopups, readPopups } from '#src/features/event-triggers/model/even
 import { initI18n } from '#src/lib/i18n';
 
 const STYLE = { fontSize: 18 };
-const PACKAGES = [
+const [STARTER, HANDFUL, POUCH] = [
   { packageId: 2, price: 499, gcCoin: 50_000_00, scCoin: 5_00 },
   { packageId: 3, price: 999, gcCoin: 100_000_00, scCoin: 10_00 },
   { packageId: 4, price: 1999, gcCoin: 200_000_00, scCoin: 20_00 },
-];
+] as const;
+const PACKAGES = [STARTER, HANDFUL, POUCH];
 
 /** The demo's 2-3-offer (decision 215): three store packages side by side. */
 function twoThreeOffer(
-  packages: unknown[] = PACKAGES,
+  packages: TEventTriggerEvent['benefit']['packages'] = PACKAGES,
   visibility = { lobby: true, store: false },
 ): unknown {
   return {
@@ -123,9 +124,9 @@ describe('2-3-offer popup', () => {
     const popups = readPopups(
       [
         twoThreeOffer(PACKAGES.slice(0, 1)),
-        twoThreeOffer([PACKAGES[0], { ...PACKAGES[1], price: 0 }]),
-        twoThreeOffer([PACKAGES[0], PACKAGES[0]]),
-        twoThreeOffer([...PACKAGES, { ...PACKAGES[0], packageId: 5 }]),
+        twoThreeOffer([STARTER, { ...HANDFUL, price: 0 }]),
+        twoThreeOffer([STARTER, STARTER]),
+        twoThreeOffer([...PACKAGES, { ...STARTER, packageId: 5 }]),
         twoThreeOffer(PACKAGES.slice(0, 2)),
       ],
       (dropped) => invalid.push(dropped),
