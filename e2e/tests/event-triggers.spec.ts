@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findGameId, playWholeRound } from './game-journey';
 import { closeDailyMissionDialog, signUpAndLogIn } from './players';
+import { fillPersonalDetails } from './store-steps';
 
 /** The seeded AFTER_LOGIN gift (apps/server/src/seed/event-triggers.ts): 5,000 CC and 1 SC. */
 const GIFT = { gcMinor: 5_000_00, scMinor: 1_00 };
@@ -25,7 +26,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
-  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once; a fourth's coin-back booster starts and shows in My Account (${viewport.name})`, async ({
+  test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once; a fourth's coin-back booster starts and shows in My Account; a 2-3-offer leads into the store purchase, where a store offer waits (${viewport.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -238,5 +239,29 @@ for (const viewport of [
     await booster.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await shot('coin-back-booster-active');
+    // A redeemed PICKCROWN brings the 2-3-offer (decision 215): three store packages side by
+    // side, each with its own button into the store purchase of that package.
+    await redeemOnRewardsPage('pickcrown');
+    await expect(popup).toHaveAttribute('data-benefit-type', '2-3-offer', { timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Pick your offer' })).toBeVisible();
+    await expect(popup.getByTestId('offer-package')).toHaveCount(3);
+    const pick = popup.getByRole('button', { name: 'BUY $9.99' });
+    await expect(pick).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
+    await shot('two-three-offer');
+    await pick.click();
+    await fillPersonalDetails(page);
+    const store = page.getByRole('dialog', { name: 'Store' });
+    await expect(store.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(store.getByText('Handful of Coins')).toBeVisible();
+
+    // Back in the store, the store-only offer every player meets after a log-in (decision 216)
+    // sits above the packages; it never came as a popup.
+    await store.getByRole('button', { name: 'Back to store' }).click();
+    const storeOffer = store.getByRole('article', { name: 'Crown Picks' });
+    await expect(storeOffer).toBeVisible({ timeout: 15_000 });
+    await expect(storeOffer.getByRole('button', { name: 'Buy $49.99' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot('store-offer');
   });
 }

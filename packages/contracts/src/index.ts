@@ -157,6 +157,7 @@ export * from '#src/rest/quests/quest';
 export * from '#src/rest/quests/get-player-quest';
 export * from '#src/rest/quests/claim-quest-milestone';
 export * from '#src/rest/quests/finish-quest';
+export * from '#src/rest/event-triggers/get-store-offers';
 export * from '#src/rest/feature-manager/feature-manager-order';
 export * from '#src/rest/feature-manager/get-features-config';
 export * from '#src/rest/feature-manager/replace-features-config';

@@ -1,163 +1,25 @@
-import type {
-  TEventLayout,
-  TEventLayoutElement,
-  TEventTriggerDefinition,
-  TQuestDefinition,
-} from '@casino/contracts';
+import type { TEventTriggerDefinition, TQuestDefinition } from '@casino/contracts';
 import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '#src/db/client';
 import { eventTriggers, storePackages } from '#src/db/schema/index';
+import {
+  BOOSTER_LAYOUT,
+  GIFT_LAYOUT,
+  GOLD_WHEEL_LAYOUT,
+  MESSAGE_LAYOUT,
+  OFFER_LAYOUT,
+  QUEST_LAYOUT,
+  ROLLING_OFFER_LAYOUT,
+  TWO_THREE_OFFER_LAYOUT,
+  WHEEL_LAYOUT,
+} from '#src/seed/event-trigger-layouts';
 
 const IMAGES = '/images/event-triggers';
-const STYLE = { fontSize: 20 } as const;
-
-/** Gift: the amount, the countdown, a Claim button and the close icon over the gift image. */
-const GIFT_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 64,
-      width: 80,
-      height: 10,
-      style: { fontSize: 30, color: '#FFD966' },
-    },
-    {
-      type: 'TIMER',
-      left: 30,
-      top: 75,
-      width: 40,
-      height: 5,
-      style: { fontSize: 16, color: '#B9B3E0' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 83,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'CLAIM',
-      btnType: 'main',
-    },
-  ],
-};
-
-/** Message: the text is in the image; one button acknowledges it. */
-const MESSAGE_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 80,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'GOT IT!',
-      btnType: 'light',
-    },
-  ],
-};
-
-/** Offer: the package image drawn over the coins, the price on a button that opens the store. */
-const OFFER_LAYOUT: TEventLayout = {
-  version: 2,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'DYNAMIC_IMAGE_1',
-      left: 38,
-      top: 52,
-      width: 24,
-      height: 12,
-      style: STYLE,
-      imageUrl: '/images/daily-bonus/chest.svg',
-    },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 67,
-      width: 80,
-      height: 8,
-      style: { fontSize: 26, color: '#5BE39A' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 82,
-      width: 60,
-      height: 9,
-      style: { fontSize: 22 },
-      text: 'GET OFFER',
-      btnType: 'orange',
-    },
-  ],
-};
-
-/**
- * Rolling offer: the offer's close icon, reward and button without its image; the client draws
- * the steps' progress where the image was (decision 214).
- */
-const ROLLING_OFFER_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: OFFER_LAYOUT.attributes,
-  elements: OFFER_LAYOUT.elements.flatMap(
-    (element): Exclude<TEventLayoutElement, { type: 'DYNAMIC_IMAGE_1' }>[] => {
-      if (element.type === 'DYNAMIC_IMAGE_1') return [];
-      if (element.type === 'REWARD') return [{ ...element, top: 62 }];
-      if (element.type === 'ACTION_BTN') return [{ ...element, text: 'COLLECT' }];
-      return [element];
-    },
-  ),
-};
-
 /**
  * The free steps' package ids: they are the offer's own (not store packages), far above the
  * store's ids so that no purchase is mistaken for them.
  */
 const ROLLING_FREE_STEP_IDS = [900_001, 900_002] as const;
-
-/** Wheel: the wheel is drawn by the client in the middle; the prize shows once spun. */
-const WHEEL_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 10,
-      top: 72,
-      width: 80,
-      height: 8,
-      style: { fontSize: 26, color: '#FFD966' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 83,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'SPIN',
-      btnType: 'main',
-    },
-  ],
-};
-
-/** The Gold Wheel: the wheel's layout with a smaller REWARD line, which first says what buys the spin. */
-const GOLD_WHEEL_LAYOUT: TEventLayout = {
-  ...WHEEL_LAYOUT,
-  elements: WHEEL_LAYOUT.elements.map((element) =>
-    element.type === 'REWARD' ? { ...element, style: { ...element.style, fontSize: 17 } } : element,
-  ),
-};
 
 /** The Gold Wheel's six slices (decision 221): its spin is bought, so its prizes are larger. */
 const GOLD_WHEEL_SLICES = [
@@ -168,33 +30,6 @@ const GOLD_WHEEL_SLICES = [
   { gcCoin: 100_000_00, scCoin: 0 },
   { gcCoin: 0, scCoin: 10_00 },
 ];
-
-/** Coin-back booster: the points and hours in the REWARD place, a button that starts it. */
-const BOOSTER_LAYOUT: TEventLayout = {
-  version: 1,
-  attributes: { imageWidth: 600, imageHeight: 800 },
-  elements: [
-    { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-    {
-      type: 'REWARD',
-      left: 8,
-      top: 62,
-      width: 84,
-      height: 9,
-      style: { fontSize: 24, color: '#5BE39A' },
-    },
-    {
-      type: 'ACTION_BTN',
-      left: 20,
-      top: 82,
-      width: 60,
-      height: 9,
-      style: { fontSize: 24 },
-      text: 'ACTIVATE',
-      btnType: 'main',
-    },
-  ],
-};
 
 /** The demo wheel's eight slices, clockwise from the top. */
 const WHEEL_SLICES = [
@@ -214,14 +49,6 @@ export const WHEEL_PROMO_CODE = 'SPINCROWN';
 export const ROLLING_OFFER_PROMO_CODE = 'ROLLCROWN';
 /** The promo code whose redemption starts the demo quest. */
 export const QUEST_PROMO_CODE = 'QUESTCROWN';
-
-/** Quest: the final reward and its countdown over the map; the button opens the quest dialog. */
-const QUEST_LAYOUT: TEventLayout = {
-  ...GIFT_LAYOUT,
-  elements: GIFT_LAYOUT.elements.map((element) =>
-    element.type === 'ACTION_BTN' ? { ...element, text: 'VIEW QUEST' } : element,
-  ),
-};
 
 /**
  * The demo quest (decision 217), played in order for a week: spin once, win three times, bet a
@@ -259,6 +86,13 @@ const DEMO_QUEST: TQuestDefinition = {
 export const BOOSTER_PROMO_CODE = 'BOOSTCROWN';
 /** The promo code whose redemption brings the demo priced wheel. */
 export const PRICED_WHEEL_PROMO_CODE = 'GOLDSPIN';
+/** The promo code whose redemption brings the demo 2-3-offer (decision 215). */
+export const TWO_THREE_OFFER_PROMO_CODE = 'PICKCROWN';
+
+/** The store packages (by sku) side by side in the demo 2-3-offer. */
+export const TWO_THREE_OFFER_SKUS = ['pack-5', 'pack-10', 'pack-20'] as const;
+/** The store packages (by sku) of the demo store offer (decision 216). */
+export const STORE_OFFER_SKUS = ['pack-20', 'pack-50'] as const;
 
 /** A store package as a priced step of an offer (its id and price as the store sells it). */
 export interface TStorePackageOffer {
@@ -295,18 +129,99 @@ const images = (name: string) => ({
 
 const NOTHING_PAID = { gcCoin: 0, scCoin: 0, packages: [] };
 
+/** A store package as an offer's priced package: its id, price and coins as the store sells it. */
+const sold = (pack: TStorePackageOffer) => ({
+  packageId: pack.id,
+  price: pack.priceMinor,
+  gcCoin: pack.gcAmountMinor,
+  scCoin: pack.scAmountMinor,
+});
+
+/** The packages of these skus, or null unless the store has every one. */
+function packsOf(
+  packs: ReadonlyMap<string, TStorePackageOffer>,
+  skus: readonly string[],
+): TStorePackageOffer[] | null {
+  const found = skus.flatMap((sku) => packs.get(sku) ?? []);
+  return found.length === skus.length ? found : null;
+}
+
 /**
- * The demo's popups (decisions 119, 200, 214): every player meets a gift and a message after a
- * log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the store, redeeming
- * SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step, the store's
- * Starter Pack, a free step), redeeming QUESTCROWN a quest of three milestones, redeeming
- * BOOSTCROWN a coin-back booster (+5 points for 24 hours), redeeming GOLDSPIN the Gold Wheel,
- * whose spin comes with the store's Pouch of Coins.
+ * PICKCROWN's 2-3-offer (decision 215): the Starter Pack, Handful and Pouch of Coins side by
+ * side, once per player; and the store offer every player meets in the store after a log-in
+ * (decision 216), only there: the Pouch and the Chest of Coins, again a day after it was bought.
+ */
+function offerTriggers(packs: ReadonlyMap<string, TStorePackageOffer>): TEventTriggerDefinition[] {
+  const triggers: TEventTriggerDefinition[] = [];
+  const picks = packsOf(packs, TWO_THREE_OFFER_SKUS);
+  if (picks) {
+    triggers.push(
+      once({
+        triggerKey: 'AFTER_PROMO_CODE',
+        promoCode: TWO_THREE_OFFER_PROMO_CODE,
+        weight: 88,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: '2-3-offer',
+          key: 'crown-pick-offer',
+          ...images('two-three-offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: picks.map(sold),
+          layout: TWO_THREE_OFFER_LAYOUT,
+          visibility: { lobby: true, store: false },
+        },
+      }),
+    );
+  }
+  const vault = packsOf(packs, STORE_OFFER_SKUS);
+  if (vault) {
+    triggers.push({
+      ...once({
+        triggerKey: 'AFTER_LOGIN',
+        promoCode: null,
+        weight: 40,
+        durationSeconds: null,
+        hideWidgetTimer: true,
+        benefit: {
+          benefitType: 'offer',
+          key: 'crown-picks-store-offer',
+          ...images('store-offer'),
+          gcCoin: 0,
+          scCoin: 0,
+          packages: vault.map(sold),
+          layout: OFFER_LAYOUT,
+          visibility: { lobby: false, store: true },
+          storeLayout: {
+            title: 'Crown Picks',
+            text: 'Two favourite packs, side by side: the Chest adds 5% coin-back.',
+            badge: 'Store offer',
+          },
+          storeLayoutImageUrl: `${IMAGES}/store-offer.svg`,
+        },
+      }),
+      usesPerUserLimit: -1,
+      purchaseCooldown: 24 * 60 * 60,
+    });
+  }
+  return triggers;
+}
+
+/**
+ * The demo's popups (decisions 119, 200, 214, 215, 217, 220, 221): every player meets a gift and
+ * a message after a log-in, once each; redeeming WELCOME10 brings the Welcome Offer from the
+ * store, redeeming SPINCROWN a wheel of fortune, redeeming ROLLCROWN a rolling offer (a free step,
+ * the store's Starter Pack, a free step), redeeming QUESTCROWN a quest of three milestones,
+ * redeeming BOOSTCROWN a coin-back booster (+5 points for 24 hours), redeeming GOLDSPIN the Gold
+ * Wheel, whose spin comes with the store's Pouch of Coins, redeeming PICKCROWN a 2-3-offer; and a
+ * store offer (decision 216). `packs`: the store's packages by sku, for the last two.
  */
 export function demoEventTriggers(
   welcomeOffer: { id: number; priceMinor: number } | null,
   starterPack: TStorePackageOffer | null = null,
   goldWheelPack: { id: number; priceMinor: number } | null = null,
+  packs: ReadonlyMap<string, TStorePackageOffer> = new Map(),
 ) {
   const triggers: TEventTriggerDefinition[] = [
     once({
@@ -413,7 +328,7 @@ export function demoEventTriggers(
             },
           ],
           layout: OFFER_LAYOUT,
-          visibility: { lobby: true, store: true },
+          visibility: { lobby: true, store: false },
         },
       }),
     );
@@ -472,7 +387,7 @@ export function demoEventTriggers(
       }),
     );
   }
-  return triggers;
+  return [...triggers, ...offerTriggers(packs)];
 }
 
 /** Insert-if-missing by benefit key: an operator's edits survive restarts. */
@@ -486,10 +401,16 @@ export async function seedEventTriggers(db: TDatabase): Promise<void> {
       scAmountMinor: storePackages.scAmountMinor,
     })
     .from(storePackages)
-    .where(inArray(storePackages.sku, ['welcome-offer', 'pack-5', 'pack-20']));
-  const bySku = (sku: string) => packages.find((item) => item.sku === sku) ?? null;
-  const triggers = demoEventTriggers(bySku('welcome-offer'), bySku('pack-5'), bySku('pack-20'));
-  const rows = triggers.map((trigger) => ({
+    .where(
+      inArray(storePackages.sku, ['welcome-offer', ...TWO_THREE_OFFER_SKUS, ...STORE_OFFER_SKUS]),
+    );
+  const bySku = new Map(packages.map((item) => [item.sku, item]));
+  const rows = demoEventTriggers(
+    bySku.get('welcome-offer') ?? null,
+    bySku.get('pack-5') ?? null,
+    bySku.get('pack-20') ?? null,
+    bySku,
+  ).map((trigger) => ({
     triggerKey: trigger.triggerKey,
     promoCode: trigger.promoCode,
     benefitKey: trigger.benefit.key,

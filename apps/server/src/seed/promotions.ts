@@ -24,9 +24,9 @@ function popupCode(code: string, title: string): TSeedCode {
  * Demo promo codes (README, "What the demo contains"): one that pays, one whose dates are over,
  * one used up, one not started, one for verified players only, SPINCROWN that also brings
  * the demo wheel of fortune, ROLLCROWN the demo rolling offer, QUESTCROWN the demo quest,
- * BOOSTCROWN the demo coin-back booster and GOLDSPIN the demo priced wheel
- * (seed/event-triggers.ts). LAUNCH100 counts redemptions made before this demo database
- * existed, so it is exhausted from the start.
+ * BOOSTCROWN the demo coin-back booster, GOLDSPIN the demo priced wheel and PICKCROWN the demo
+ * 2-3-offer (seed/event-triggers.ts). LAUNCH100 counts redemptions made before this demo
+ * database existed, so it is exhausted from the start.
  */
 export const DEMO_PROMO_CODES: TSeedCode[] = [
   {
@@ -91,6 +91,7 @@ export const DEMO_PROMO_CODES: TSeedCode[] = [
   popupCode('QUESTCROWN', 'The Crown Quest'),
   popupCode('BOOSTCROWN', 'Boost your coin-back'),
   popupCode('GOLDSPIN', 'The Gold Wheel'),
+  popupCode('PICKCROWN', 'Pick your Crown deal'),
 ];
 
 /** Inserts the demo codes that are missing; an operator's changes to them survive. */

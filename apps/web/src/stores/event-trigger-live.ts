@@ -24,6 +24,11 @@ interface TEventTriggerLiveState {
   steppedRollingOffers: number[];
   /** An event_started delay ran out: the next read starts the AFTER_LOGIN triggers again. */
   isStartRequested: boolean;
+  /**
+   * claim_package messages heard: each is an offer's package taken (a rolling offer's step, an
+   * offer bought), so the store's offers are read again when it changes (decision 216).
+   */
+  claimedPackages: number;
   receive: (events: unknown[]) => void;
   takeReceived: () => unknown[];
   /** Schedules the read after a random delay; a later message does not move an earlier one. */
@@ -56,6 +61,7 @@ export const useEventTriggerLive = create<TEventTriggerLiveState>((set, get) => 
   received: [],
   steppedRollingOffers: [],
   isStartRequested: false,
+  claimedPackages: 0,
   receive: (events) => {
     set((state) => ({ received: [...state.received, ...events] }));
   },
@@ -82,6 +88,7 @@ export const useEventTriggerLive = create<TEventTriggerLiveState>((set, get) => 
       steppedRollingOffers: state.steppedRollingOffers.includes(message.userEventTriggerId)
         ? state.steppedRollingOffers
         : [...state.steppedRollingOffers, message.userEventTriggerId],
+      claimedPackages: state.claimedPackages + 1,
     }));
     restartSoon();
   },
@@ -91,6 +98,6 @@ export const useEventTriggerLive = create<TEventTriggerLiveState>((set, get) => 
     clearTimeout(restartTimer);
     startTimer = undefined;
     restartTimer = undefined;
-    set({ received: [], steppedRollingOffers: [], isStartRequested: false });
+    set({ received: [], steppedRollingOffers: [], isStartRequested: false, claimedPackages: 0 });
   },
 }));

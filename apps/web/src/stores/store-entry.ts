@@ -3,8 +3,8 @@ import { create } from 'zustand';
 
 interface TStoreEntryState {
   /**
-   * The package a player chose outside the store (the mini store): the store opens on its order
-   * summary until the store closes.
+   * The package a player chose outside the store (the mini store, a 2-3-offer's popup): the
+   * store opens on its order summary until the store closes.
    */
   chosen: TStorePackage | null;
   choose: (pack: TStorePackage) => void;

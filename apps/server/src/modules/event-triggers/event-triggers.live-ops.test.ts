@@ -19,7 +19,11 @@ import {
   waitFor,
   type TClientSocket,
 } from '#src/plugins/app/socket.test-support';
-import { demoEventTriggers, ROLLING_OFFER_PROMO_CODE } from '#src/seed/event-triggers';
+import {
+  demoEventTriggers,
+  ROLLING_OFFER_PROMO_CODE,
+  type TStorePackageOffer,
+} from '#src/seed/event-triggers';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { grantPermissions } from '#test/helpers/roles';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -37,7 +41,7 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
   let testApp: TTestApp;
   let baseUrl: string;
   let operator: TSignedInPlayer;
-  let starterPack: { id: number; priceMinor: number };
+  let starterPack: TStorePackageOffer;
   const sockets: TClientSocket[] = [];
   let sequence = 0;
 
@@ -47,11 +51,22 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
     baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
     operator = await createSignedInPlayer(testApp);
     await grantPermissions(testApp, operator.userId, ['events.manage']);
-    const [row] = await executeRows<{ id: number; price_minor: number }>(
+    const [row] = await executeRows<{
+      id: number;
+      price_minor: number;
+      gc_amount_minor: number;
+      sc_amount_minor: number;
+    }>(
       testApp.database.db,
-      sql`SELECT id, price_minor FROM store_packages WHERE sku = 'pack-5'`,
+      sql`SELECT id, price_minor, gc_amount_minor, sc_amount_minor FROM store_packages
+            WHERE sku = 'pack-5'`,
     );
-    starterPack = { id: Number(row!.id), priceMinor: Number(row!.price_minor) };
+    starterPack = {
+      id: Number(row!.id),
+      priceMinor: Number(row!.price_minor),
+      gcAmountMinor: Number(row!.gc_amount_minor),
+      scAmountMinor: Number(row!.sc_amount_minor),
+    };
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -69,7 +84,7 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
   /** A rolling offer: a free step, the store's Starter Pack, a free step (as the demo's). */
   function rollingOffer(overrides: Partial<TEventTriggerDefinition> = {}): TEventTriggerDefinition {
     sequence += 1;
-    const demo = demoEventTriggers(null, { ...starterPack, gcAmountMinor: 1, scAmountMinor: 1 });
+    const demo = demoEventTriggers(null, starterPack);
     const rolling = demo.find((trigger) => trigger.benefit.benefitType === 'rollingOffer')!;
     return {
       ...rolling,
@@ -152,7 +167,7 @@ describe('event triggers live-ops', { timeout: 120_000 }, () => {
   const walletOf = (player: TSignedInPlayer) => testApp.app.modules.wallet.getWallet(player.userId);
 
   it('seeds the rolling offer behind its promo code, passing the operator checks', () => {
-    const demo = demoEventTriggers(null, { ...starterPack, gcAmountMinor: 1, scAmountMinor: 1 });
+    const demo = demoEventTriggers(null, starterPack);
     const rolling = demo.find((trigger) => trigger.benefit.benefitType === 'rollingOffer');
     expect(rolling).toMatchObject({
       triggerKey: 'AFTER_PROMO_CODE',

@@ -11,8 +11,12 @@ import {
   type TAnnounceStartJob,
 } from '#src/modules/event-triggers/trigger-start';
 
-/** The durable consumers' names in outbox_subscriptions (decision 150). */
-export const ROLLING_OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
+/**
+ * The durable consumers' names in outbox_subscriptions (decision 150). The offer consumer kept
+ * the name it had when it stepped rolling offers only (decision 214): a new name would be a new
+ * subscription.
+ */
+export const OFFER_PURCHASE_CONSUMER = 'event-triggers.rolling-offer-purchase';
 export const WHEEL_PURCHASE_CONSUMER = 'event-triggers.wheel-purchase';
 
 declare module '#src/lib/module' {
@@ -23,16 +27,16 @@ declare module '#src/lib/module' {
 
 /**
  * Event-trigger popups (engagement §3/§4/§7, decision 119): operators' triggers and benefits,
- * the player's events, gifts paid once through the ledger, and rolling offers stepped by claims
- * and purchases.
+ * the player's events, gifts paid once through the ledger, rolling offers stepped by claims and
+ * purchases, offers and 2-3-offers taken by purchases, and the offers shown in the store.
  */
 export const eventTriggersModule = defineModule({
   name: 'event-triggers',
-  needs: ['wallet', 'audit', 'catalogue', 'coinBack', 'flags'],
+  needs: ['wallet', 'audit', 'catalogue', 'coinBack', 'flags', 'store'],
   async register(
     app,
     { db, clock, jobs, events, outbox },
-    { wallet, audit, catalogue, coinBack, flags },
+    { wallet, audit, catalogue, coinBack, flags, store },
   ) {
     const eventTriggers = createEventTriggersService({
       db,
@@ -44,16 +48,13 @@ export const eventTriggersModule = defineModule({
       catalogue,
       coinBack,
       flags,
+      store,
     });
     eventTriggersRoutes(app, eventTriggers);
-    // A bought package of a rolling offer takes its step (decision 214).
-    outbox.consume(
-      ROLLING_OFFER_PURCHASE_CONSUMER,
-      'purchase.completed',
-      async (purchase, { tx }) => {
-        await eventTriggers.takePurchasedStep(purchase, tx);
-      },
-    );
+    // A bought package takes a rolling offer's step or an offer (decisions 214, 215, 216).
+    outbox.consume(OFFER_PURCHASE_CONSUMER, 'purchase.completed', async (purchase, { tx }) => {
+      await eventTriggers.takePurchasedOffer(purchase, tx);
+    });
     // A bought package of a priced wheel makes its spin available (decision 221).
     outbox.consume(WHEEL_PURCHASE_CONSUMER, 'purchase.completed', async (purchase, { tx }) => {
       await eventTriggers.buyWheel(purchase, tx);

@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import {
   eventTriggers,
@@ -70,13 +83,24 @@ export function createEventTriggersRepository(db: TExecutor) {
       return row !== undefined;
     },
 
-    async storePackagePrices(ids: number[]): Promise<Map<number, number>> {
+    /**
+     * The store's packages on sale among `ids` (priced offer packages are checked against them):
+     * their price and coins. The store's own table is read here only for this check.
+     */
+    async storePackagesOnSale(
+      ids: number[],
+    ): Promise<Map<number, { priceMinor: number; gcAmountMinor: number; scAmountMinor: number }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: storePackages.id, priceMinor: storePackages.priceMinor })
+        .select({
+          id: storePackages.id,
+          priceMinor: storePackages.priceMinor,
+          gcAmountMinor: storePackages.gcAmountMinor,
+          scAmountMinor: storePackages.scAmountMinor,
+        })
         .from(storePackages)
-        .where(inArray(storePackages.id, ids));
-      return new Map(rows.map((row) => [row.id, row.priceMinor]));
+        .where(and(inArray(storePackages.id, ids), eq(storePackages.isActive, true)));
+      return new Map(rows.map(({ id, ...values }) => [id, values]));
     },
 
     /** Triggers of `triggerKey` a player may start now (active, inside their window). */
@@ -138,11 +162,18 @@ export function createEventTriggersRepository(db: TExecutor) {
       );
     },
 
-    /** How often the player has used each of these triggers. */
-    async usesOf(userId: string, triggerIds: number[]): Promise<Map<number, number>> {
+    /** How often the player has used each of these triggers, and when last. */
+    async usesOf(
+      userId: string,
+      triggerIds: number[],
+    ): Promise<Map<number, { count: number; lastUsedAt: Date | null }>> {
       if (triggerIds.length === 0) return new Map();
       const rows = await db
-        .select({ eventTriggerId: userEventTriggers.eventTriggerId, uses: count() })
+        .select({
+          eventTriggerId: userEventTriggers.eventTriggerId,
+          uses: count(),
+          lastUsedAt: max(userEventTriggers.closedAt),
+        })
         .from(userEventTriggers)
         .where(
           and(
@@ -152,7 +183,12 @@ export function createEventTriggersRepository(db: TExecutor) {
           ),
         )
         .groupBy(userEventTriggers.eventTriggerId);
-      return new Map(rows.map((row) => [row.eventTriggerId, row.uses]));
+      return new Map(
+        rows.map((row) => [
+          row.eventTriggerId,
+          { count: row.uses, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null },
+        ]),
+      );
     },
 
     /** Opens an event unless the player has one open of that trigger; answers how many opened. */

@@ -6,6 +6,7 @@ import {
   claimPersonalGiftContract,
   createEventTriggerContract,
   getEventTriggerEventsContract,
+  getStoreOffersContract,
   grantPersonalGiftContract,
   listEventTriggersContract,
   replaceEventTriggerContract,
@@ -45,6 +46,14 @@ export function eventTriggersRoutes(app: FastifyInstance, events: TEventTriggers
     handler: async ({ body }, request) => {
       const { userId } = requirePrincipal(request);
       return { data: await events.getEvents(userId, body) };
+    },
+  });
+
+  route(app, getStoreOffersContract, {
+    access: 'player',
+    handler: async ({ query }, request) => {
+      const { userId } = requirePrincipal(request);
+      return { data: { storeOffers: await events.listStoreOffers(userId, query.coinType) } };
     },
   });
 

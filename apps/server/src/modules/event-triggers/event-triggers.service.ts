@@ -10,8 +10,10 @@ import type {
   TPlayerQuest,
   TQuestDefinition,
   TSpinWheelOfFortuneResponse,
+  TStoreOffer,
 } from '@casino/contracts';
 import { createFairRng, hashServerSeed } from '@casino/game-engine';
+import type { TCoinType } from '@casino/money';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
@@ -34,6 +36,7 @@ import {
 } from '#src/modules/event-triggers/event-triggers.repository';
 import {
   benefitOf,
+  canDisplayOf,
   eventView,
   isWheelSpinnable,
   type TEventWithTrigger,
@@ -46,7 +49,13 @@ import {
   shouldAnnounce,
   type TAnnounceStartJob,
 } from '#src/modules/event-triggers/trigger-start';
+import {
+  isBoughtOffer,
+  isStoreOfferFor,
+  storeOfferOf,
+} from '#src/modules/event-triggers/store-offers';
 import type { TFlagsService } from '#src/modules/flags/flags.service';
+import type { TStoreService } from '#src/modules/store/store.service';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 /** Job name (decision 190): pays a claimed gift if the claim's own payment did not finish. */
@@ -182,28 +191,37 @@ export function createEventTriggersService(deps: {
   catalogue: Pick<TCatalogueService, 'getGamesByIds'>;
   coinBack: Pick<TCoinBackService, 'startBooster'>;
   flags: Pick<TFlagsService, 'evaluateForUser'>;
+  store: Pick<TStoreService, 'packagesOnSale'>;
 }) {
   const { db, clock, jobs } = deps;
   let questBenefit: TQuestBenefit | null = null;
 
   /**
-   * The triggers to open for a player: those whose uses remain, and of the quests (decision
-   * 217) only the heaviest, and only while the player has no quest event open: one quest at a
-   * time. Without the quests module attached no quest starts.
+   * The triggers to open for a player: those whose uses remain and whose purchaseCooldown since
+   * the player's last use has passed (decision 216), and of the quests (decision 217) only the
+   * heaviest, and only while the player has no quest event open: one quest at a time. Without
+   * the quests module attached no quest starts.
    */
   async function triggersToOpen(
     repository: TEventTriggersRepository,
     userId: string,
     triggers: TEventTriggerRow[],
+    now: Date,
   ): Promise<TEventTriggerRow[]> {
     const uses = await repository.usesOf(
       userId,
       triggers.map((trigger) => trigger.id),
     );
-    const startable = triggers.filter(
-      (trigger) =>
-        trigger.usesPerUserLimit === -1 || (uses.get(trigger.id) ?? 0) < trigger.usesPerUserLimit,
-    );
+    const startable = triggers.filter((trigger) => {
+      const used = uses.get(trigger.id);
+      if (!used) return true;
+      const isCooling =
+        used.lastUsedAt !== null &&
+        now.getTime() < used.lastUsedAt.getTime() + trigger.purchaseCooldown * 1000;
+      return (
+        !isCooling && (trigger.usesPerUserLimit === -1 || used.count < trigger.usesPerUserLimit)
+      );
+    });
     const others = startable.filter((trigger) => trigger.benefitType !== 'quest');
     const [quest] = startable
       .filter((trigger) => trigger.benefitType === 'quest')
@@ -214,8 +232,8 @@ export function createEventTriggersService(deps: {
   }
 
   /**
-   * Opens an event of every startable trigger of `triggerKey` whose uses remain; a quest's
-   * event opens with its expiry set and its quest started in the same transaction.
+   * Opens an event of every startable trigger of `triggerKey` (triggersToOpen); a quest's event
+   * opens with its expiry set and its quest started in the same transaction.
    */
   async function startTriggers(
     userId: string,
@@ -229,6 +247,7 @@ export function createEventTriggersService(deps: {
       repository,
       userId,
       await repository.startableTriggers(triggerKey, now, promoCode),
+      now,
     );
     if (triggers.length === 0) return 0;
     const byId = new Map(triggers.map((trigger) => [trigger.id, trigger]));
@@ -340,25 +359,29 @@ export function createEventTriggersService(deps: {
     return paid;
   }
 
-  /** Tells the player's sockets a rolling offer's step was taken (claim_package). */
+  /**
+   * Tells the player's sockets a package of an offer was taken (claim_package): a rolling
+   * offer's step, or an offer's package bought (decision 215), which completes it.
+   */
   function emitStepTaken(
     userId: string,
     { event, trigger }: TEventWithTrigger,
-    taken: TRollingStep,
+    taken: Pick<TRollingStep, 'step' | 'isLast'> & { packageId: number },
   ) {
     deps.events.emit('event_trigger.package_claimed', {
       userId,
       userEventTriggerId: event.id,
       eventTriggerId: trigger.id,
-      packageId: taken.item.packageId,
+      packageId: taken.packageId,
       currentStep: taken.step + 1,
       isCompleted: taken.isLast,
     });
   }
 
   /**
-   * 400 unless every priced package of an offer is the store's package at that price, and
-   * every game a quest's milestone names exists.
+   * 400 unless every priced package of an offer is a store package on sale, at its store price
+   * and with its store coins (what the popup or store card shows is what the purchase credits),
+   * and every game a quest's milestone names exists.
    */
   async function checkBenefit(benefit: TOperatorBenefit): Promise<void> {
     const gameIds = [
@@ -372,14 +395,23 @@ export function createEventTriggersService(deps: {
       if (missing.length > 0) throw badRequest('Unknown game ids', { gameIds: missing });
     }
     const priced = benefit.packages.filter((item) => item.price > 0);
-    const prices = await createEventTriggersRepository(db).storePackagePrices(
+    const onSale = await createEventTriggersRepository(db).storePackagesOnSale(
       priced.map((item) => item.packageId),
     );
-    const wrong = priced.filter((item) => prices.get(item.packageId) !== item.price);
+    const wrong = priced.filter((item) => {
+      const pack = onSale.get(item.packageId);
+      return (
+        !pack ||
+        pack.priceMinor !== item.price ||
+        pack.gcAmountMinor !== item.gcCoin ||
+        pack.scAmountMinor !== item.scCoin
+      );
+    });
     if (wrong.length > 0) {
-      throw badRequest('A priced package must be a store package at its store price', {
-        packageIds: wrong.map((item) => item.packageId),
-      });
+      throw badRequest(
+        'A priced package must be a store package on sale, at its store price and coins',
+        { packageIds: wrong.map((item) => item.packageId) },
+      );
     }
   }
 
@@ -629,22 +661,24 @@ export function createEventTriggersService(deps: {
             paid,
           }),
       });
-      emitStepTaken(userId, found, rolling);
+      emitStepTaken(userId, found, { ...rolling, packageId: rolling.item.packageId });
       return answer;
     },
 
     /**
-     * A credited purchase (purchase.completed, in the outbox consumer's transaction) takes the
-     * step of the player's open rolling offer whose package on offer is the one bought at its
-     * price (decision 214); the store credited the package, so the step pays nothing more.
-     * Answers whether a step was taken.
+     * A credited purchase (purchase.completed, in the outbox consumer's transaction) takes one
+     * offer of the player: the step of an open rolling offer whose package on offer is the one
+     * bought at its price (decision 214), else the heaviest open offer or 2-3-offer selling that
+     * package at that price, which closes as used (decisions 215, 216). The store credited the
+     * package, so the offer pays nothing more. Answers whether an offer was taken.
      */
-    async takePurchasedStep(
+    async takePurchasedOffer(
       purchase: Pick<TDomainEvents['purchase.completed'], 'userId' | 'packageId' | 'amountMinor'>,
       tx: TTransaction,
     ): Promise<boolean> {
       const repository = createEventTriggersRepository(tx);
       const at = clock.now();
+      await repository.expireEvents(purchase.userId, at);
       const open = await repository.openEventsOf(purchase.userId);
       for (const found of open) {
         const rolling = rollingStepOf(benefitOf(found.trigger), found.event);
@@ -663,7 +697,23 @@ export function createEventTriggersService(deps: {
           paid: { gcCoin: 0, scCoin: 0 },
         });
         if (!taken) continue;
-        emitStepTaken(purchase.userId, found, rolling);
+        emitStepTaken(purchase.userId, found, { ...rolling, packageId: rolling.item.packageId });
+        return true;
+      }
+      const offers = open
+        .filter((found) => isBoughtOffer(found.trigger, purchase))
+        .sort((a, b) => b.trigger.weight - a.trigger.weight);
+      for (const found of offers) {
+        const used = await repository.markUsed(purchase.userId, found.event.id, at, {
+          gcCoin: 0,
+          scCoin: 0,
+        });
+        if (!used) continue;
+        emitStepTaken(purchase.userId, found, {
+          step: 0,
+          isLast: true,
+          packageId: purchase.packageId,
+        });
         return true;
       }
       return false;
@@ -713,6 +763,28 @@ export function createEventTriggersService(deps: {
       return false;
     },
 
+    /**
+     * The player's open offers shown in the store for the coin (decision 216), heaviest first,
+     * each with the packages the store sells the player at the offer's price.
+     */
+    async listStoreOffers(userId: string, coinType: TCoinType): Promise<TStoreOffer[]> {
+      const repository = createEventTriggersRepository(db);
+      await repository.expireEvents(userId, clock.now());
+      const open = (await repository.openEventsOf(userId))
+        .filter(({ trigger }) => isStoreOfferFor(trigger, coinType))
+        .sort((a, b) => b.trigger.weight - a.trigger.weight);
+      const packageIds = new Set(
+        open.flatMap(({ trigger }) => benefitOf(trigger).packages.map((item) => item.packageId)),
+      );
+      const onSale = new Map(
+        (await deps.store.packagesOnSale(userId, [...packageIds])).map((pack) => [
+          pack.packageId,
+          pack,
+        ]),
+      );
+      return open.flatMap((found) => storeOfferOf(found, onSale, canDisplayOf(found)) ?? []);
+    },
+
     /** Raises NotFoundError (404), EventTriggerNotClaimableError (409). */
     async useMessage(userId: string, key: string, userEventTriggerId: number) {
       const { trigger } = await ownEvent(
@@ -723,7 +795,7 @@ export function createEventTriggersService(deps: {
       await claim(userId, userEventTriggerId, { gcCoin: 0, scCoin: 0 });
       if (trigger.usesPerUserLimit === -1) return { isLastUsage: false };
       const uses = await createEventTriggersRepository(db).usesOf(userId, [trigger.id]);
-      return { isLastUsage: (uses.get(trigger.id) ?? 0) >= trigger.usesPerUserLimit };
+      return { isLastUsage: (uses.get(trigger.id)?.count ?? 0) >= trigger.usesPerUserLimit };
     },
 
     /**

@@ -295,9 +295,15 @@ describe('event triggers', { timeout: 120_000 }, () => {
   });
 
   it("claims an offer's free package once and refuses a priced one", async () => {
-    const [storePackage] = await executeRows<{ id: number; price_minor: number }>(
+    const [storePackage] = await executeRows<{
+      id: number;
+      price_minor: number;
+      gc_amount_minor: number;
+      sc_amount_minor: number;
+    }>(
       testApp.database.db,
-      sql`SELECT id, price_minor FROM store_packages ORDER BY id LIMIT 1`,
+      sql`SELECT id, price_minor, gc_amount_minor, sc_amount_minor FROM store_packages
+            ORDER BY id LIMIT 1`,
     );
     const trigger = await createTrigger(
       { durationSeconds: null },
@@ -310,8 +316,8 @@ describe('event triggers', { timeout: 120_000 }, () => {
           {
             packageId: storePackage!.id,
             price: storePackage!.price_minor,
-            gcCoin: 1_00,
-            scCoin: 1_00,
+            gcCoin: Number(storePackage!.gc_amount_minor),
+            scCoin: Number(storePackage!.sc_amount_minor),
           },
         ],
       },

@@ -23,6 +23,11 @@ export function isWheelSpinnable(
   return benefit.packages.length === 0 || event.wheelPurchaseRef !== null;
 }
 
+/** A popup with a countdown shows once its timer has started (engagement §4). */
+export function canDisplayOf({ event, trigger }: TEventWithTrigger): boolean {
+  return trigger.durationSeconds === null || event.expiredAt !== null;
+}
+
 /** The event as the player's client receives it (engagement §3), a quest's with its quest. */
 export function eventView(
   { event, trigger }: TEventWithTrigger,
@@ -56,8 +61,8 @@ export function eventView(
       packages: benefit.packages,
       layout: benefit.layout,
       visibility: benefit.visibility,
-      storeLayout: null,
-      storeLayoutImageUrl: null,
+      storeLayout: benefit.storeLayout ?? null,
+      storeLayoutImageUrl: benefit.storeLayoutImageUrl ?? null,
       riveFileUrl: null,
       wheel:
         benefit.slices && event.wheelServerSeed
@@ -70,8 +75,7 @@ export function eventView(
       booster: benefit.booster ?? null,
       quest,
     },
-    // A popup with a countdown shows once its timer has started (engagement §4).
-    canDisplay: trigger.durationSeconds === null || event.expiredAt !== null,
+    canDisplay: canDisplayOf({ event, trigger }),
     expiredAt: event.expiredAt?.toISOString() ?? null,
     isNewEventType: true,
     currentStep: rolling?.step ?? 0,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TPackageBundle } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
 import { storePackages } from '#src/db/schema/index';
@@ -49,6 +49,17 @@ export function createStoreRepository(db: TExecutor) {
         .offset(options.offset);
       const [total] = await db.select({ value: count() }).from(storePackages).where(where);
       return { packages, totalCount: Number(total?.value ?? 0) };
+    },
+
+    async listOnSaleByIds(
+      ids: number[],
+      includeFirstPurchaseOffer: boolean,
+    ): Promise<TPackageRecord[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(PACKAGE_COLUMNS)
+        .from(storePackages)
+        .where(and(inArray(storePackages.id, ids), onSale(includeFirstPurchaseOffer)));
     },
 
     async findOnSale(

@@ -41,6 +41,16 @@ export function createStoreService(deps: {
       return { store: packages.map(presentPackage), page: page.page, totalCount };
     },
 
+    /** Those of `packageIds` the player may buy now, as the store lists them (any order). */
+    async packagesOnSale(userId: string, packageIds: number[]): Promise<TStorePackage[]> {
+      if (packageIds.length === 0) return [];
+      const records = await repository.listOnSaleByIds(
+        packageIds,
+        await mayBuyFirstPurchaseOffer(userId),
+      );
+      return records.map(presentPackage);
+    },
+
     /** The package as the player may buy it now. Raises PackageNotFoundError (404). */
     async requirePurchasable(userId: string, packageId: number): Promise<TPackageRecord> {
       const found = await repository.findOnSale(packageId, await mayBuyFirstPurchaseOffer(userId));

@@ -6,10 +6,11 @@ import {
   needsPersonalDetails,
 } from '#src/features/account/components/personal-details-form';
 import { getPurchaseLimitsQueryOptions } from '#src/features/purchase-limits';
-import { StorePage } from '#src/features/store';
+import { getStoreOffersQueryOptions, StorePage } from '#src/features/store';
 import { usePurchaseRefresh } from '#src/app/use-purchase-refresh';
 import { useFlag } from '#src/lib/feature-flags';
 import { useDialogs } from '#src/stores/dialogs';
+import { useEventTriggerLive } from '#src/stores/event-trigger-live';
 import { useStoreEntry } from '#src/stores/store-entry';
 
 /**
@@ -19,7 +20,7 @@ import { useStoreEntry } from '#src/stores/store-entry';
  * purchase refreshes (the wallet and the store, whose first-purchase offer goes away), the
  * player's purchase limits, the way to change them in My Account, and the package chosen in the
  * mini store, if any, and the account feature's personal-details form for a profile that lacks
- * what a purchase needs.
+ * what a purchase needs. The store's offers are read again when one is taken.
  */
 export function StoreArea() {
   const queryClient = useQueryClient();
@@ -41,6 +42,17 @@ export function StoreArea() {
         }
       }),
     [],
+  );
+  // An offer taken by a purchase (claim_package) leaves the store's offers (decision 216).
+  useEffect(
+    () =>
+      useEventTriggerLive.subscribe((state, previous) => {
+        if (state.claimedPackages === previous.claimedPackages) return;
+        void queryClient.invalidateQueries({
+          queryKey: getStoreOffersQueryOptions('GC').queryKey.slice(0, 1),
+        });
+      }),
+    [queryClient],
   );
   if (!profile || !paymentsUrl) return null;
   return (

@@ -27,7 +27,10 @@ export const BENEFIT_TYPES = [
 export const ZBenefitType = z.enum(BENEFIT_TYPES);
 export type TBenefitType = z.infer<typeof ZBenefitType>;
 
-/** The benefit types an operator can define now (decisions 119, 200, 214, 217, 220); the others are refused. */
+/**
+ * The benefit types an operator can define now (decisions 119, 200, 214, 215, 217, 220); the
+ * others are refused.
+ */
 export const OPERATOR_BENEFIT_TYPES = [
   'gift',
   'message',
@@ -37,6 +40,7 @@ export const OPERATOR_BENEFIT_TYPES = [
   'rollingOffer',
   'quest',
   'coinBackBooster',
+  '2-3-offer',
 ] as const;
 export const ZOperatorBenefitType = z.enum(OPERATOR_BENEFIT_TYPES);
 
@@ -147,7 +151,36 @@ export const WHEEL_SLICES_MIN = 2;
 export const WHEEL_SLICES_MAX = 12;
 /** A rolling offer's packages are its steps, taken in order (decision 214). */
 export const ROLLING_OFFER_STEPS_MIN = 2;
-const OFFER_PACKAGES_MAX = 3;
+/** The most packages an offer shows; a 2-3-offer shows two or three (decision 215). */
+export const OFFER_PACKAGES_MAX = 3;
+export const TWO_THREE_OFFER_PACKAGES_MIN = 2;
+
+/** The benefit types whose packages are sold in the store: the ones a store offer may be. */
+export const STORE_OFFER_BENEFIT_TYPES: readonly TBenefitType[] = ['offer', '2-3-offer'];
+
+/**
+ * A 2-3-offer's packages (decision 215): two or three store packages side by side, each with a
+ * price, none repeated. The operator's definition and the client's check on receipt share it.
+ */
+export function isTwoThreeOfferPackages(packages: readonly TEventPackage[]): boolean {
+  return (
+    packages.length >= TWO_THREE_OFFER_PACKAGES_MIN &&
+    packages.length <= OFFER_PACKAGES_MAX &&
+    packages.every((item) => item.price > 0) &&
+    new Set(packages.map((item) => item.packageId)).size === packages.length
+  );
+}
+
+/**
+ * How a store offer's card looks in the store (decision 216): its title, an optional line of
+ * text and an optional ribbon; the card's image is the benefit's storeLayoutImageUrl.
+ */
+export const ZStoreLayout = z.object({
+  title: zText().trim().min(1).max(40),
+  text: zText().trim().max(120),
+  badge: zText().trim().max(24),
+});
+export type TStoreLayout = z.infer<typeof ZStoreLayout>;
 
 /** Most percentage points a coin-back booster adds, and its longest run (decision 220). */
 export const BOOSTER_POINTS_MAX = 50;
@@ -168,6 +201,126 @@ export const ZBenefitKey = zText()
   .max(64)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'A key is lower-case letters, digits, - and _');
 
+type TRefinement = z.core.$RefinementCtx;
+type TBenefitDraft = {
+  benefitType: z.infer<typeof ZOperatorBenefitType>;
+  packages: TEventPackage[];
+  visibility: { lobby: boolean; store: boolean };
+  storeLayout?: TStoreLayout | undefined;
+  storeLayoutImageUrl?: string | undefined;
+};
+
+const OFFER_TYPES: readonly string[] = ['offer', 'rollingOffer', '2-3-offer'];
+
+/** An offer's packages: how many its type takes, free ones paying, none repeated. */
+function checkOfferPackages(benefit: TBenefitDraft, context: TRefinement): void {
+  const { benefitType, packages } = benefit;
+  if (benefitType === 'wheelOfFortune') {
+    // A priced wheel (decision 221): its spin is bought as one store package.
+    if (packages.length > 1 || packages.some((item) => item.price <= 0)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'A wheel has at most one package, the priced store package its spin is bought with',
+        path: ['packages'],
+      });
+    }
+    return;
+  }
+  if (!OFFER_TYPES.includes(benefitType)) {
+    if (packages.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Only offers and priced wheels have packages',
+        path: ['packages'],
+      });
+    }
+    return;
+  }
+  const least =
+    benefitType === 'rollingOffer'
+      ? ROLLING_OFFER_STEPS_MIN
+      : benefitType === '2-3-offer'
+        ? TWO_THREE_OFFER_PACKAGES_MIN
+        : 1;
+  if (packages.length < least) {
+    const message = {
+      offer: 'An offer has packages',
+      rollingOffer: `A rolling offer has ${least} to ${OFFER_PACKAGES_MAX} steps`,
+      '2-3-offer': `A 2-3-offer has ${least} or ${OFFER_PACKAGES_MAX} packages`,
+    }[benefitType as 'offer' | 'rollingOffer' | '2-3-offer'];
+    context.addIssue({ code: 'custom', message, path: ['packages'] });
+  }
+  const ids = packages.map((item) => item.packageId);
+  if (new Set(ids).size !== ids.length) {
+    context.addIssue({ code: 'custom', message: 'Package ids repeat', path: ['packages'] });
+  }
+  for (const [index, item] of packages.entries()) {
+    if (item.price > 0 || item.gcCoin + item.scCoin > 0) continue;
+    context.addIssue({
+      code: 'custom',
+      message: 'A free package pays GC, SC or both',
+      path: ['packages', index],
+    });
+  }
+  if (benefitType === '2-3-offer' && packages.some((item) => item.price === 0)) {
+    context.addIssue({
+      code: 'custom',
+      message: "A 2-3-offer's packages are store packages with a price above 0",
+      path: ['packages'],
+    });
+  }
+}
+
+/**
+ * Where the benefit shows (decision 216): the lobby (its popup), the store (a card above the
+ * packages), or both. Only offers and 2-3-offers are sold in the store, only with priced
+ * packages, and only they have a store layout.
+ */
+function checkVisibility(benefit: TBenefitDraft, context: TRefinement): void {
+  const { visibility } = benefit;
+  if (!visibility.lobby && !visibility.store) {
+    context.addIssue({
+      code: 'custom',
+      message: 'A benefit shows in the lobby, the store or both',
+      path: ['visibility'],
+    });
+  }
+  const hasStoreLayout =
+    benefit.storeLayout !== undefined || benefit.storeLayoutImageUrl !== undefined;
+  if (!visibility.store) {
+    if (hasStoreLayout) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Only a benefit shown in the store has a store layout',
+        path: ['storeLayout'],
+      });
+    }
+    return;
+  }
+  if (!STORE_OFFER_BENEFIT_TYPES.includes(benefit.benefitType)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'Only offers and 2-3-offers show in the store',
+      path: ['visibility', 'store'],
+    });
+  }
+  if (benefit.packages.some((item) => item.price === 0)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'An offer shown in the store sells its packages: each has a price above 0',
+      path: ['packages'],
+    });
+  }
+  if (benefit.storeLayout === undefined || benefit.storeLayoutImageUrl === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'An offer shown in the store has its storeLayout and storeLayoutImageUrl',
+      path: ['storeLayout'],
+    });
+  }
+}
+
 /** The benefit an operator defines for a trigger (engagement §3), amounts in minor units. */
 export const ZOperatorBenefit = z
   .object({
@@ -178,12 +331,17 @@ export const ZOperatorBenefit = z
     gcCoin: ZRewardMinor,
     scCoin: ZRewardMinor,
     /**
-     * offer: the packages on show; rollingOffer: its steps in order; wheelOfFortune: none (a
-     * free spin) or the store package its spin is bought with (decision 221).
+     * offer and 2-3-offer: the packages on show; rollingOffer: its steps in order;
+     * wheelOfFortune: none (a free spin) or the store package its spin is bought with (decision
+     * 221).
      */
     packages: z.array(ZEventPackage).max(OFFER_PACKAGES_MAX),
     layout: ZEventLayout,
+    /** lobby: the popup shows; store: a card in the store (decision 216). */
     visibility: z.object({ lobby: z.boolean(), store: z.boolean() }),
+    /** visibility.store only: the store card's texts and image. */
+    storeLayout: ZStoreLayout.optional(),
+    storeLayoutImageUrl: ZImageUrl.optional(),
     /** wheelOfFortune only: its slices, clockwise from the top. */
     slices: z.array(ZWheelSlice).max(WHEEL_SLICES_MAX).optional(),
     /** quest only: its milestones and final reward (decision 217). */
@@ -229,49 +387,8 @@ export const ZOperatorBenefit = z
         path: ['gcCoin'],
       });
     }
-    const isOffer = benefit.benefitType === 'offer' || benefit.benefitType === 'rollingOffer';
-    if (isOffer) {
-      const least = benefit.benefitType === 'rollingOffer' ? ROLLING_OFFER_STEPS_MIN : 1;
-      if (benefit.packages.length < least) {
-        context.addIssue({
-          code: 'custom',
-          message:
-            least === 1
-              ? 'An offer has packages'
-              : `A rolling offer has ${least} to ${OFFER_PACKAGES_MAX} steps`,
-          path: ['packages'],
-        });
-      }
-      const ids = benefit.packages.map((item) => item.packageId);
-      if (new Set(ids).size !== ids.length) {
-        context.addIssue({ code: 'custom', message: 'Package ids repeat', path: ['packages'] });
-      }
-      for (const [index, item] of benefit.packages.entries()) {
-        if (item.price === 0 && item.gcCoin + item.scCoin <= 0) {
-          context.addIssue({
-            code: 'custom',
-            message: 'A free package pays GC, SC or both',
-            path: ['packages', index],
-          });
-        }
-      }
-    } else if (benefit.benefitType === 'wheelOfFortune') {
-      // A priced wheel (decision 221): its spin is bought as one store package.
-      if (benefit.packages.length > 1 || benefit.packages.some((item) => item.price <= 0)) {
-        context.addIssue({
-          code: 'custom',
-          message:
-            'A wheel has at most one package, the priced store package its spin is bought with',
-          path: ['packages'],
-        });
-      }
-    } else if (benefit.packages.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: 'Only offers and priced wheels have packages',
-        path: ['packages'],
-      });
-    }
+    checkOfferPackages(benefit, context);
+    checkVisibility(benefit, context);
   });
 export type TOperatorBenefit = z.infer<typeof ZOperatorBenefit>;
 
@@ -320,6 +437,13 @@ export const ZEventTriggerDefinition = z
         code: 'custom',
         message: 'AFTER_PROMO_CODE triggers, and only they, name a promo code',
         path: ['promoCode'],
+      });
+    }
+    if (!trigger.benefit.visibility.lobby && trigger.durationSeconds !== null) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A benefit shown only in the store has no countdown: only a popup starts one',
+        path: ['durationSeconds'],
       });
     }
     if (trigger.benefit.benefitType === 'personalGift' && trigger.triggerKey !== 'AFTER_LOGIN') {
@@ -422,6 +546,14 @@ export const ZEventTriggerEvent = z
     {
       message: 'A quest, and only a quest, has its quest, and it is not completed',
       path: ['benefit', 'quest'],
+    },
+  )
+  .refine(
+    (event) =>
+      event.benefit.benefitType !== '2-3-offer' || isTwoThreeOfferPackages(event.benefit.packages),
+    {
+      message: 'A 2-3-offer has 2 or 3 priced packages, none repeated',
+      path: ['benefit', 'packages'],
     },
   );
 export type TEventTriggerEvent = z.infer<typeof ZEventTriggerEvent>;

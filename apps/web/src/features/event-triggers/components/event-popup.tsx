@@ -1,9 +1,9 @@
 import './event-popup.css';
 import type { TEventLayoutElement, TSpinWheelOfFortuneResponse } from '@casino/contracts';
-import { asAmountMinor, coinLabel, formatAmount, formatPrice, type TCoinType } from '@casino/money';
+import { formatPrice } from '@casino/money';
 import { IconButton } from '@casino/ui';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgeEventMessage } from '#src/features/event-triggers/api/acknowledge-event-message';
 import { claimCoinBackBooster } from '#src/features/event-triggers/api/claim-coin-back-booster';
@@ -12,104 +12,37 @@ import { claimFreePackage } from '#src/features/event-triggers/api/claim-free-pa
 import { claimPersonalGift } from '#src/features/event-triggers/api/claim-personal-gift';
 import { spinWheelOfFortune } from '#src/features/event-triggers/api/spin-wheel-of-fortune';
 import {
+  actionButtonOf,
+  OfferPackages,
+} from '#src/features/event-triggers/components/offer-packages';
+import {
+  amountsText,
+  boxStyle,
+  Countdown,
+  RollingOfferSteps,
+} from '#src/features/event-triggers/components/popup-parts';
+import {
   WHEEL_SPIN_MS,
   WheelOfFortune,
 } from '#src/features/event-triggers/components/wheel-of-fortune';
 import type { TPopupEvent } from '#src/features/event-triggers/model/event-queue';
 import { errorCopy } from '#src/lib/error-copy';
-import { formatTimer } from '#src/lib/format-timer';
 
 /** Engagement §2/§9: the popup folds away in 0.3 s when it closes. */
 export const POPUP_FOLD_MS = 300;
-const TICK_MS = 1000;
 
 export interface TEventPopupActions {
   /** A gift, free package or wheel prize was paid: the wallet is read again. */
   onPaid: () => void;
-  /** The offer's button: the store, where its priced package is sold. */
-  onOpenStore: () => void;
+  /**
+   * The offer's button: the store, where its priced package is sold; with a package (a
+   * 2-3-offer's button), the store's purchase of that package.
+   */
+  onOpenStore: (packageId?: number) => void;
   /** The quest's button: the quest dialog, once the popup has folded away. */
   onOpenQuest: () => void;
   /** A coin-back booster started: the coin-back shown is read again. */
   onBoosterClaimed: () => void;
-}
-
-function boxStyle(element: TEventLayoutElement): CSSProperties {
-  return {
-    left: `${element.left}%`,
-    top: `${element.top}%`,
-    width: `${element.width}%`,
-    height: `${element.height}%`,
-    fontSize: `${element.style.fontSize}px`,
-    ...(element.style.color ? { color: element.style.color } : {}),
-    ...(element.style.background ? { background: element.style.background } : {}),
-    ...(element.style.display ? { display: element.style.display } : {}),
-  };
-}
-
-function amountsText(gcCoin: number, scCoin: number): string {
-  return (
-    [
-      ['GC', gcCoin],
-      ['SC', scCoin],
-    ] as [TCoinType, number][]
-  )
-    .filter(([, amount]) => amount > 0)
-    .map(
-      ([coin, amount]) =>
-        `${formatAmount(asAmountMinor(amount), { coin, style: 'coins' })} ${coinLabel(coin)}`,
-    )
-    .join(' + ');
-}
-
-/** The countdown to expiredAt; at zero the event is over and the popup closes. */
-function Countdown({
-  expiredAt,
-  style,
-  onEnd,
-}: {
-  expiredAt: string;
-  style: CSSProperties;
-  onEnd: () => void;
-}) {
-  const { t } = useTranslation();
-  const endsAt = Date.parse(expiredAt);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  const remaining = endsAt - now;
-  useEffect(() => {
-    if (remaining <= 0) onEnd();
-  }, [remaining, onEnd]);
-  return (
-    <p className="event-popup__timer" style={style} role="timer">
-      <span className="cc-visually-hidden">{t('eventTriggers.endsIn')} </span>
-      {formatTimer(remaining)}
-    </p>
-  );
-}
-
-/** A rolling offer's steps: taken, on offer, still closed (decision 214). */
-function RollingOfferSteps({ count, current }: { count: number; current: number }) {
-  const { t } = useTranslation();
-  const stepClass = (index: number) =>
-    index < current
-      ? ' event-popup__step--taken'
-      : index === current
-        ? ' event-popup__step--current'
-        : '';
-  return (
-    <div className="event-popup__steps">
-      <p>{t('eventTriggers.rollingOffer.step', { step: current + 1, count })}</p>
-      <ol aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={`event-popup__step${stepClass(index)}`} />
-        ))}
-      </ol>
-    </div>
-  );
 }
 
 /**
@@ -121,7 +54,9 @@ function RollingOfferSteps({ count, current }: { count: number; current: number 
  * claimed, a priced one bought in the store, and its steps' progress is drawn over the image.
  * A quest (decision 217) shows its final reward and time left; its button opens the quest
  * dialog. A coin-back booster shows its points and hours, and the button starts it (decision
- * 220). Closing folds the popup for 0.3 s.
+ * 220). A 2-3-offer's image is a header over its two or three packages, each with its own
+ * button into the store purchase of that package (decision 215). Closing folds the popup for
+ * 0.3 s.
  */
 export function EventPopup({
   popup,
@@ -324,12 +259,49 @@ export function EventPopup({
     }
   };
 
+  const aspectRatio = `${layout.attributes.imageWidth} / ${layout.attributes.imageHeight}`;
+  const className = `event-popup${isFolding ? ' event-popup--folding' : ''}`;
+  const failureLine = failure ? (
+    <p className="event-popup__failure" role="alert">
+      {failure}
+    </p>
+  ) : null;
+
+  if (benefit.benefitType === '2-3-offer') {
+    const button = actionButtonOf(layout.elements);
+    return (
+      <div
+        className={`${className} event-popup--packages`}
+        data-testid="event-popup"
+        data-benefit-type={benefit.benefitType}
+      >
+        <div className="event-popup__stage" style={{ aspectRatio }}>
+          <img className="event-popup__art" src={benefit.imageUrl} alt="" />
+          {layout.elements
+            .filter((element) => element.type !== 'ACTION_BTN' && element.type !== 'REWARD')
+            .map(renderElement)}
+        </div>
+        {button ? (
+          <OfferPackages
+            packages={benefit.packages}
+            button={button}
+            isDisabled={isFolding}
+            onBuy={(packageId) => {
+              close();
+              actions.onOpenStore(packageId);
+            }}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <div
-      className={`event-popup${isFolding ? ' event-popup--folding' : ''}`}
+      className={className}
       data-testid="event-popup"
       data-benefit-type={benefit.benefitType}
-      style={{ aspectRatio: `${layout.attributes.imageWidth} / ${layout.attributes.imageHeight}` }}
+      style={{ aspectRatio }}
     >
       <img className="event-popup__art" src={benefit.imageUrl} alt="" />
       {benefit.wheel ? (
@@ -343,11 +315,7 @@ export function EventPopup({
         <RollingOfferSteps count={benefit.packages.length} current={event.currentStep} />
       ) : null}
       {layout.elements.map(renderElement)}
-      {failure ? (
-        <p className="event-popup__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failureLine}
     </div>
   );
 }

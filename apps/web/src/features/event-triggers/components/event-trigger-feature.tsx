@@ -196,14 +196,23 @@ export function EventTriggerFeature({ actions }: { actions: TEventPopupActions }
 
 function benefitLabel(
   event: TPopupEvent['event'],
-): 'gift' | 'message' | 'offer' | 'wheelOfFortune' | 'rollingOffer' | 'quest' | 'coinBackBooster' {
+):
+  | 'gift'
+  | 'message'
+  | 'offer'
+  | 'wheelOfFortune'
+  | 'rollingOffer'
+  | 'quest'
+  | 'coinBackBooster'
+  | '2-3-offer' {
   const type = event.benefit.benefitType;
   return type === 'message' ||
     type === 'offer' ||
     type === 'wheelOfFortune' ||
     type === 'rollingOffer' ||
     type === 'quest' ||
-    type === 'coinBackBooster'
+    type === 'coinBackBooster' ||
+    type === '2-3-offer'
     ? type
     : 'gift';
 }

@@ -18,6 +18,7 @@ const SHOWN_TYPES = new Set([
   'rollingOffer',
   'quest',
   'coinBackBooster',
+  '2-3-offer',
 ]);
 
 /** An event that passed the checks, its layout read by one of the two generations. */
@@ -89,7 +90,8 @@ export function popupKey(popup: TPopupEvent): string {
 /**
  * The queue rule (engagement §4): personal gifts first, in the order received; then rolling
  * offers with a step taken in this session (`steppedRollingOffers`, userEventTriggerIds); then
- * the heaviest. Only events of every coin or of the coin shown stay.
+ * the heaviest. Only events of every coin or of the coin shown stay, and only those shown in the
+ * lobby: an offer shown only in the store has no popup (decision 216).
  */
 export function orderPopups(
   popups: TPopupEvent[],
@@ -100,6 +102,7 @@ export function orderPopups(
   const shown = popups.filter(
     (popup) =>
       SHOWN_TYPES.has(popup.event.benefit.benefitType) &&
+      popup.event.benefit.visibility.lobby &&
       (popup.event.eventTrigger.extra.coinMode === 'all' ||
         popup.event.eventTrigger.extra.coinMode === coinMode),
   );

@@ -10,6 +10,7 @@ import { coinBackOf, PackageCard } from '#src/features/store/components/package-
 import { PaymentsFrame, type TPaymentFailure } from '#src/features/store/components/payments-frame';
 import { PurchaseLimitDialog } from '#src/features/store/components/purchase-limit-dialogs';
 import { PurchaseResultDialog } from '#src/features/store/components/purchase-result-dialog';
+import { StoreOffers } from '#src/features/store/components/store-offers';
 import { runPurchaseSuccess } from '#src/features/store/components/purchase-success';
 import { findExceededLimit } from '#src/features/store/model/purchase-limit';
 import { usePortal } from '#src/stores/portal';
@@ -21,7 +22,8 @@ type TStep =
   | { kind: 'pay'; pack: TStorePackage; attempt: number };
 
 /**
- * The store (spec §2): packages, then the order summary, then the payments frame. Success is
+ * The store (spec §2): the player's store offers (decision 216) above the packages, then the
+ * order summary, then the payments frame. Success is
  * handled once per transaction: the host refreshes the wallet and shows the success dialog;
  * failures show the failed dialogs of §8 and return to the order summary. Before the payments
  * frame opens, and when it says limit-reached, the limit callback reads the player's purchase
@@ -211,6 +213,7 @@ export function StorePage({
   return (
     <section className="store" aria-label={t('store.packagesLabel')}>
       <p className="store__rate">{t('store.exchangeRate', { amount: formatPrice(100) })}</p>
+      <StoreOffers onBuy={(chosen) => setStep(firstStepFor(chosen))} />
       {store.data.store.length === 0 ? <p>{t('store.empty')}</p> : null}
       <div className="store__grid">
         {store.data.store.map((pack) => (

@@ -1,19 +1,7 @@
-import { STORE_PAGE_SIZE } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { getStoreQueryOptions, type TStorePage } from '#src/features/store/api/get-store';
 import { coinBackOf } from '#src/features/store/components/package-card';
 import type { TCompletedPurchase } from '#src/features/store/components/purchase-success';
-
-/** Store pages read at most to find a returned purchase's package. */
-const MAX_PAGES = 5;
-
-function findIn(pages: readonly (TStorePage | undefined)[], packageId: number) {
-  for (const page of pages) {
-    const pack = page?.store.find((candidate) => candidate.packageId === packageId);
-    if (pack) return pack;
-  }
-  return undefined;
-}
+import { findStorePackage } from '#src/features/store/model/find-store-package';
 
 /**
  * A purchase completed away from the store (a bank or Skrill return, a payment_result socket
@@ -26,18 +14,9 @@ export async function withPackageCoinBack(
   purchase: TCompletedPurchase,
 ): Promise<TCompletedPurchase> {
   if (purchase.coinBack) return purchase;
-  const cached = findIn(
-    queryClient.getQueriesData<TStorePage>({ queryKey: ['store'] }).map(([, page]) => page),
-    purchase.packageId,
-  );
-  if (cached) return { ...purchase, coinBack: coinBackOf(cached) };
   try {
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const read = await queryClient.fetchQuery(getStoreQueryOptions(page));
-      const pack = findIn([read], purchase.packageId);
-      if (pack) return { ...purchase, coinBack: coinBackOf(pack) };
-      if (page * STORE_PAGE_SIZE >= read.totalCount) break;
-    }
+    const pack = await findStorePackage(queryClient, purchase.packageId);
+    if (pack) return { ...purchase, coinBack: coinBackOf(pack) };
   } catch (error) {
     console.warn('The store could not be read for the coin-back line', error);
   }
