@@ -380,7 +380,8 @@ export function createEventTriggersService(deps: {
 
   /**
    * 400 unless every priced package of an offer is a store package on sale, at its store price
-   * and with its store coins (what the popup or store card shows is what the purchase credits),
+   * and with its store coins (what the popup or store card shows is what the purchase credits;
+   * a priced wheel's at its price),
    * and every game a quest's milestone names exists.
    */
   async function checkBenefit(benefit: TOperatorBenefit): Promise<void> {
@@ -398,13 +399,14 @@ export function createEventTriggersService(deps: {
     const onSale = await createEventTriggersRepository(db).storePackagesOnSale(
       priced.map((item) => item.packageId),
     );
+    // A priced wheel's package only buys its spin (decision 221): its coins are not shown.
+    const isWheel = benefit.benefitType === 'wheelOfFortune';
     const wrong = priced.filter((item) => {
       const pack = onSale.get(item.packageId);
       return (
         !pack ||
         pack.priceMinor !== item.price ||
-        pack.gcAmountMinor !== item.gcCoin ||
-        pack.scAmountMinor !== item.scCoin
+        (!isWheel && (pack.gcAmountMinor !== item.gcCoin || pack.scAmountMinor !== item.scCoin))
       );
     });
     if (wrong.length > 0) {
