@@ -29,7 +29,7 @@ for (const viewport of [
   test(`after log-in the gift popup comes in the configured order, pays once, then the message; a promo code's wheel spins; another's rolling offer pays its free step and offers the next; a third's quest counts a round and pays its milestone once; a fourth's coin-back booster starts and shows in My Account; a 2-3-offer leads into the store purchase, where a store offer waits (${viewport.name})`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shot = (step: string) =>
       page.screenshot({
@@ -239,6 +239,8 @@ for (const viewport of [
     await booster.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await shot('coin-back-booster-active');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-page')).toHaveCount(0);
     // A redeemed PICKCROWN brings the 2-3-offer (decision 215): three store packages side by
     // side, each with its own button into the store purchase of that package.
     await redeemOnRewardsPage('pickcrown');
