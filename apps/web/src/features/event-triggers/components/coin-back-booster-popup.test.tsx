@@ -1,7 +1,7 @@
-import type { TEventTriggerEvent } from '@casino/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPopup } from '#src/features/event-triggers/components/event-popup.test-support';
+import { testEvent, testLayout } from '#src/features/event-triggers/model/event.test-support';
 import { readPopups, type TInvalidEvent } from '#src/features/event-triggers/model/event-queue';
 import { ApiError } from '#src/lib/api-client';
 import { initI18n } from '#src/lib/i18n';
@@ -11,61 +11,13 @@ vi.mock('#src/features/event-triggers/api/claim-coin-back-booster', () => ({
   claimCoinBackBooster,
 }));
 
-const STYLE = { fontSize: 20 };
-
 /** The demo's booster (decision 220): +5 percentage points of coin-back for 24 hours. */
-const BOOSTER: TEventTriggerEvent = {
-  userEventTriggerId: 21,
-  eventTrigger: {
-    eventTriggerId: 8,
-    type: 'AFTER_PROMO_CODE',
-    weight: 80,
-    usesPerUserLimit: 1,
-    purchaseCooldown: 0,
-    hideWidgetTimer: true,
-    extra: { coinMode: 'all' },
-  },
-  benefit: {
-    benefitType: 'coinBackBooster',
-    key: 'crown-coin-back-booster',
-    imageUrl: '/images/event-triggers/coin-back-booster.svg',
-    miniImageUrl: '/images/event-triggers/coin-back-booster-mini.svg',
-    scCoin: 0,
-    gcCoin: 0,
-    price: 0,
-    packages: [],
-    layout: {
-      version: 1,
-      attributes: { imageWidth: 600, imageHeight: 800 },
-      elements: [
-        { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-        { type: 'REWARD', left: 10, top: 62, width: 80, height: 8, style: STYLE },
-        {
-          type: 'ACTION_BTN',
-          left: 20,
-          top: 82,
-          width: 60,
-          height: 9,
-          style: STYLE,
-          text: 'ACTIVATE',
-          btnType: 'main',
-        },
-      ],
-    },
-    visibility: { lobby: true, store: false },
-    storeLayout: null,
-    storeLayoutImageUrl: null,
-    riveFileUrl: null,
-    wheel: null,
-    booster: { percentPoints: 5, durationHours: 24 },
-    quest: null,
-  },
-  canDisplay: true,
-  expiredAt: null,
-  isNewEventType: true,
-  currentStep: 0,
-  userGift: null,
-};
+const BOOSTER = testEvent({
+  benefitType: 'coinBackBooster',
+  key: 'crown-coin-back-booster',
+  layout: testLayout('ACTIVATE'),
+  booster: { percentPoints: 5, durationHours: 24 },
+});
 
 describe('coin-back booster popup', () => {
   beforeAll(async () => {

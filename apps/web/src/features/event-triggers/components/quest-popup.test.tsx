@@ -2,10 +2,10 @@ import type { TEventTriggerEvent, TPlayerQuest } from '@casino/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPopup } from '#src/features/event-triggers/components/event-popup.test-support';
+import { testEvent, testLayout } from '#src/features/event-triggers/model/event.test-support';
 import { readPopups, type TInvalidEvent } from '#src/features/event-triggers/model/event-queue';
 import { initI18n } from '#src/lib/i18n';
 
-const STYLE = { fontSize: 20 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function playerQuest(fields: Partial<TPlayerQuest> = {}): TPlayerQuest {
@@ -44,60 +44,15 @@ function playerQuest(fields: Partial<TPlayerQuest> = {}): TPlayerQuest {
 
 /** The demo's quest event (decision 217): the final reward, the countdown, VIEW QUEST. */
 function questEvent(quest: unknown): TEventTriggerEvent {
-  const expiredAt = playerQuest().expiredAt;
-  return {
-    userEventTriggerId: 21,
-    eventTrigger: {
-      eventTriggerId: 8,
-      type: 'AFTER_PROMO_CODE',
-      weight: 95,
-      usesPerUserLimit: 1,
-      purchaseCooldown: 0,
-      hideWidgetTimer: false,
-      extra: { coinMode: 'all' },
-    },
-    benefit: {
+  return testEvent(
+    {
       benefitType: 'quest',
       key: 'crown-quest',
-      imageUrl: '/images/event-triggers/quest.svg',
-      miniImageUrl: '/images/event-triggers/quest-mini.svg',
-      scCoin: 0,
-      gcCoin: 0,
-      price: 0,
-      packages: [],
-      layout: {
-        version: 1,
-        attributes: { imageWidth: 600, imageHeight: 800 },
-        elements: [
-          { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-          { type: 'REWARD', left: 10, top: 64, width: 80, height: 10, style: STYLE },
-          { type: 'TIMER', left: 30, top: 75, width: 40, height: 5, style: STYLE },
-          {
-            type: 'ACTION_BTN',
-            left: 20,
-            top: 83,
-            width: 60,
-            height: 9,
-            style: STYLE,
-            text: 'VIEW QUEST',
-            btnType: 'main',
-          },
-        ],
-      },
-      visibility: { lobby: true, store: false },
-      storeLayout: null,
-      storeLayoutImageUrl: null,
-      riveFileUrl: null,
-      wheel: null,
-      booster: null,
+      layout: testLayout('VIEW QUEST', { rewardTop: 64, hasTimer: true }),
       quest: quest as TPlayerQuest,
     },
-    canDisplay: true,
-    expiredAt,
-    isNewEventType: true,
-    currentStep: 0,
-    userGift: null,
-  };
+    { expiredAt: playerQuest().expiredAt, eventTrigger: { weight: 95, hideWidgetTimer: false } },
+  );
 }
 
 describe('quest popup', () => {
