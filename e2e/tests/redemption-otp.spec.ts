@@ -118,8 +118,13 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
     timeout: 30_000,
   });
   await expect(request.getByTestId('redeem-request-reason')).toContainText(REASON);
-  const unacknowledged = await page.request.get(
-    '/api/user/redeem-requests?getNonAcknowledged=true',
-  );
-  expect((await unacknowledged.json()).data.rows).toEqual([]);
+  // Closing the dialog acknowledges the request with a call of its own: wait for it to land.
+  await expect
+    .poll(async () => {
+      const unacknowledged = await page.request.get(
+        '/api/user/redeem-requests?getNonAcknowledged=true',
+      );
+      return (await unacknowledged.json()).data.rows;
+    })
+    .toEqual([]);
 });

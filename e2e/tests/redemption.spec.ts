@@ -125,10 +125,15 @@ test(
     );
     await expect(request.getByRole('button', { name: 'Cancel request' })).toBeHidden();
     await shots(page, 'paid');
-    const unacknowledged = await page.request.get(
-      '/api/user/redeem-requests?getNonAcknowledged=true',
-    );
-    expect((await unacknowledged.json()).data.rows).toEqual([]);
+    // Closing the dialog acknowledges the request with a call of its own: wait for it to land.
+    await expect
+      .poll(async () => {
+        const unacknowledged = await page.request.get(
+          '/api/user/redeem-requests?getNonAcknowledged=true',
+        );
+        return (await unacknowledged.json()).data.rows;
+      })
+      .toEqual([]);
 
     // The account area tracks the same request.
     await page.getByRole('button', { name: 'Close' }).first().click();
