@@ -124,7 +124,8 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
       const unacknowledged = await page.request.get(
         '/api/user/redeem-requests?getNonAcknowledged=true',
       );
-      return (await unacknowledged.json()).data.rows;
+      const body = (await unacknowledged.json()) as { data: { rows: unknown[] } };
+      return body.data.rows;
     })
     .toEqual([]);
 });

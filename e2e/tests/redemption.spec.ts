@@ -131,7 +131,8 @@ test(
         const unacknowledged = await page.request.get(
           '/api/user/redeem-requests?getNonAcknowledged=true',
         );
-        return (await unacknowledged.json()).data.rows;
+        const body = (await unacknowledged.json()) as { data: { rows: unknown[] } };
+        return body.data.rows;
       })
       .toEqual([]);
 
