@@ -343,20 +343,5 @@ export function createEventTriggersRepository(db: TExecutor) {
         .returning();
       return row ?? null;
     },
-
-    /** Whether a used event of the player exists (to tell "already used" from "never yours"). */
-    async isUsed(userId: string, id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userEventTriggers.id })
-        .from(userEventTriggers)
-        .where(
-          and(
-            eq(userEventTriggers.id, id),
-            eq(userEventTriggers.userId, userId),
-            isNotNull(userEventTriggers.closedAt),
-          ),
-        );
-      return row !== undefined;
-    },
   };
 }
