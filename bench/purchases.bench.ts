@@ -21,7 +21,7 @@ import {
   startProviderSandbox,
 } from '../apps/server/test/helpers/provider-sandbox';
 import { openBenchDatabase } from './bench-database';
-import { line, measure, ratio } from './measure';
+import { CPU_LEGEND, line, measure, ratio } from './measure';
 
 const isSmoke = process.argv.includes('--smoke');
 const purchases = isSmoke ? 24 : 400;
@@ -182,6 +182,7 @@ await measure(lanes, purchase(buyers.slice(purchases)), lanes);
 await measure(lanes, credit('warm-up'), lanes);
 
 console.log(`\ndatabase: ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'}, ${lanes} lanes`);
+console.log(CPU_LEGEND);
 const bare = await measure(purchases, credit('measured'), lanes);
 line('bare ledger credit (wallet.transfer)', bare, '×1.00 (baseline)');
 const whole = await measure(purchases, purchase(buyers), lanes);

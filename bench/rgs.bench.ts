@@ -10,6 +10,8 @@
 // the same database, the same players and the same concurrency, measured right before each
 // engine (other work on the machine then moves both alike), and the ratio. PGlite in memory by default;
 // PostgreSQL when DATABASE_URL is set (a scratch database is created and dropped). `--smoke`.
+// Each line also prints the CPU an operation cost this process and the rest of the machine: on
+// two shared cores the rates follow the machine's CPU per operation.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,9 +20,10 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { executeRows } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { openBenchDatabase } from './bench-database';
-import { line, measure as measureOn, ratio, type TFigures } from './measure';
+import { CPU_LEGEND, cpuSplit, line, measure as measureOn, ratio, type TFigures } from './measure';
 import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
@@ -138,6 +141,7 @@ const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 console.log(
   `database: ${handle.kind}, ${lanes} concurrent lanes, ${sizes.players} players${isSmoke ? ' (smoke sizes)' : ''}`,
 );
+console.log(CPU_LEGEND);
 
 /**
  * The load generator shares this process with the server: it uses node:http on kept-alive
@@ -247,6 +251,38 @@ for (const { engineKey, gameId } of engineGames) {
 const rates = baselines.map((baseline) => baseline.rate).sort((left, right) => left - right);
 console.log(
   `${'wallet.settleRound (ledger only), per engine'.padEnd(44)} ${rates[Math.floor(rates.length / 2)]!.toFixed(0).padStart(6)} /s median, ${rates[0]!.toFixed(0)}–${rates.at(-1)!.toFixed(0)} /s`,
+);
+
+// Where a round's machine time goes: the same rounds with the outbox's deliveries paused (the
+// round path alone), then the backlog they left delivered with nothing else running.
+const pendingEvents = async () =>
+  Number(
+    (await executeRows<{ count: unknown }>(db, sql`SELECT count(*) AS count FROM outbox_events`))[0]
+      ?.count ?? 0,
+  );
+while ((await pendingEvents()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+await app.outbox.stop();
+const pausedBaseline = await measure(sizes.rounds, settle(baselineBatch));
+const paused = await measure(sizes.rounds, playRound(classic.engineKey, classic.gameId));
+line(
+  `${classic.engineKey}, deliveries paused`,
+  paused,
+  `${ratio(paused, pausedBaseline)} of the ledger (${pausedBaseline.rate.toFixed(0)}/s, deliveries paused too)`,
+);
+const backlog = await pendingEvents();
+const drain = await measure(
+  1,
+  async () => {
+    await app.outbox.start();
+    const deadline = performance.now() + 120_000;
+    while ((await pendingEvents()) > 0 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  },
+  1,
+);
+const undelivered = await pendingEvents();
+console.log(
+  `${'  then the outbox events they left'.padEnd(44)} ${String(backlog).padStart(6)} events delivered in ${drain.p50.toFixed(0)} ms: cpu/round ${cpuSplit(drain.cpu.processMs / sizes.rounds, drain.cpu.machineMs / sizes.rounds)}${undelivered > 0 ? ` (${undelivered} left after 120 s)` : ''}`,
 );
 
 const oneRound = (token: string) => () =>
