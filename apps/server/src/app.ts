@@ -144,7 +144,6 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
       db: database.db,
       logger,
       pollMs: config.OUTBOX_POLL_MS,
-      leaseMs: config.OUTBOX_LEASE_MS,
       nudgeDelayMs: config.OUTBOX_NUDGE_DELAY_MS,
     }),
     jobs: createJobs({

@@ -30,8 +30,6 @@ const ZEnvironment = z.object({
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000).default(1),
   /** How often this process looks for undelivered outbox events (decision 150); 0: it delivers none. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
-  /** How long a claimed outbox row stays with the process that claimed it before others retry it. */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** How long a commit's nudge waits before its dispatch pass, gathering others' rows (decision 186). */
   OUTBOX_NUDGE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(25),
   /** How often this process looks for due scheduled jobs (decision 190); 0: it runs none. */

@@ -3,18 +3,18 @@ import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
 
 /**
- * What the outbox (decision 150) and the jobs table (decision 190) share: rows claimed under a
- * lease that bumps `attempts`, each worked in a transaction that also deletes the row, and a
- * poller that runs one pass at a time per process.
+ * The jobs table's leased rows (decision 190): rows claimed under a lease that bumps
+ * `attempts`, each worked in a transaction that also deletes the row; and the poller that runs
+ * one pass at a time per process, which the outbox (decision 222) uses too.
  */
 
-type TLeasedTable = 'outbox_events' | 'jobs';
+type TLeasedTable = 'jobs';
 
 /**
  * Runs `work` over claimed rows in one transaction that also deletes them with one statement
  * where `attempts` still matches each claim: a pass pays for one commit instead of one per row.
  * It rolls back as a whole (this throws) when `work` throws or any row was claimed again after
- * our lease ran out (the other process's run stands); the outbox then works the rows one by one.
+ * our lease ran out (the other process's run stands).
  */
 export async function workClaimedRows<TRow extends { id: number; attempts: number }>(
   db: TDatabase,
@@ -49,7 +49,7 @@ export interface TPassRunner {
 
 /**
  * Runs `pass` every `pollMs` and `nudgeDelayMs` after a `nudge`, never two at once in this
- * process; a pass that filled its batch, or was asked for while one ran, is followed at once by
+ * process; a pass that worked a batch's worth of rows or more, or was asked for while one ran, is followed at once by
  * another. The nudge delay gathers the rows of many writers into one pass.
  */
 export function createPassRunner(options: {
@@ -82,7 +82,7 @@ export function createPassRunner(options: {
       })
       .then((count) => {
         current = null;
-        if (count === options.batchSize || isPassWanted) setImmediate(runPasses);
+        if (count >= options.batchSize || isPassWanted) setImmediate(runPasses);
         return count;
       });
   }

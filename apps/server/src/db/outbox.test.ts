@@ -15,7 +15,7 @@ const logger = pino({ level: 'silent' });
 type TEvents = { 'test.happened': { n: number } };
 
 function outboxOn(handle: TDatabaseHandle): TOutbox<TEvents> {
-  return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, leaseMs: 60_000 });
+  return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0 });
 }
 
 async function write(handle: TDatabaseHandle, count: number) {

@@ -1,24 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
-import { createPassRunner, workClaimedRows } from '#src/db/leased-rows';
+import { createPassRunner } from '#src/db/leased-rows';
 
 /**
  * The transactional outbox (decision 150). A writer adds `outboxInsert(…)` to the transaction
  * that makes the change (or to its statement, as a CTE): one row per subscribed consumer. A
- * dispatcher in every server process claims due rows with FOR UPDATE SKIP LOCKED (a short
- * lease, so a process that dies holding a claim only delays it), and hands each row to its
- * consumer inside a transaction that also deletes the row (a consumer's rows of one pass share
- * one transaction, decision 186): a consumer whose effects are in the
- * database gets each event exactly once; effects outside it (a socket push) at least once, so
- * those consumers deduplicate by `eventKey`. No order is promised between events.
+ * dispatcher in every server process deletes a consumer's due rows (FOR UPDATE SKIP LOCKED)
+ * in the transaction that hands them to the consumer (decisions 186 and 222): they are gone
+ * when it commits, and back for any process when it rolls back or its process dies. A
+ * consumer whose effects are in the database gets each event exactly once; effects outside it
+ * (a socket push) at least once, so those consumers deduplicate by `eventKey`. No order is
+ * promised between events.
  */
 
 export interface TDeliveryContext {
   /** Write the consumer's effects here: they commit with the row's removal, or not at all. */
   tx: TTransaction;
   eventKey: string;
-  /** 1 on the first delivery; more after a failure or an expired claim. */
+  /** 1 on the first delivery; more after failed ones. */
   attempt: number;
 }
 
@@ -76,29 +76,13 @@ export function createOutbox<TEvents extends object>(options: {
   logger: Logger;
   /** How often to look for rows written by other processes or left by a crash; 0 never. */
   pollMs: number;
-  leaseMs: number;
   /** How long a nudge waits, gathering other writers' rows into the same pass. */
   nudgeDelayMs?: number;
 }): TOutbox<TEvents> {
   const { db, logger } = options;
   const consumers = new Map<string, { eventName: string; handler: TBatchConsumer<unknown> }>();
 
-  type TClaimedRow = {
-    id: number;
-    consumer: string;
-    event_key: string;
-    payload: unknown;
-    attempts: number;
-  };
-
-  function handle(tx: TTransaction, rows: readonly TClaimedRow[]): Promise<void> {
-    const entry = rows[0] && consumers.get(rows[0].consumer);
-    if (!entry) return Promise.resolve();
-    return entry.handler(
-      rows.map((row) => ({ payload: row.payload, eventKey: row.event_key, attempt: row.attempts })),
-      tx,
-    );
-  }
+  type TTakenRow = { id: number; event_key: string; payload: unknown; attempts: number };
 
   function register(consumer: string, eventName: string, handler: TBatchConsumer<unknown>) {
     if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
@@ -106,76 +90,116 @@ export function createOutbox<TEvents extends object>(options: {
   }
 
   /**
-   * One consumer's claimed rows in one transaction; when it fails (a handler threw, a deadlock
-   * with another process, a row claimed again) the rows go again one by one, so one bad event
-   * neither holds back nor repeats the effects of the others.
+   * Deletes up to `limit` of the consumer's due rows (or only the row `onlyId`) in `tx` and
+   * returns them in the order they were written. The transaction holds them: they are gone
+   * when it commits, and back, untouched, when it rolls back or its process dies.
    */
-  async function deliverAll(rows: readonly TClaimedRow[]): Promise<void> {
-    if (rows.length > 1) {
-      try {
-        await workClaimedRows(db, 'outbox_events', rows, handle);
-        return;
-      } catch (error) {
-        logger.warn(
-          { err: error, consumer: rows[0]?.consumer, rows: rows.length },
-          'outbox batch rolled back; delivering its rows one by one',
-        );
-      }
-    }
-    for (const row of rows) await deliver(row);
-  }
-
-  async function deliver(row: TClaimedRow): Promise<void> {
-    try {
-      await workClaimedRows(db, 'outbox_events', [row], handle);
-    } catch (error) {
-      logger.error(
-        { err: error, consumer: row.consumer, outboxId: row.id },
-        'outbox delivery failed',
-      );
-      const backoffMs = Math.min(60_000, 500 * 2 ** Math.min(row.attempts, 7));
-      await db.execute(
-        sql`UPDATE outbox_events SET available_at = now() + ${backoffMs} * interval '1 millisecond',
-              last_error = ${String((error as Error)?.message ?? error).slice(0, 500)}
-            WHERE id = ${row.id} AND attempts = ${row.attempts}`,
-      );
-    }
-  }
-
-  async function dispatchOnce(): Promise<number> {
-    if (consumers.size === 0) return 0;
-    const names = [...consumers.keys()];
-    const claimed = await executeRows<{
+  async function take(
+    tx: TTransaction,
+    consumer: string,
+    limit: number,
+    onlyId: number | undefined,
+  ): Promise<TTakenRow[]> {
+    const rows = await executeRows<{
       id: unknown;
-      consumer: string;
       event_key: string;
       payload: unknown;
       attempts: unknown;
     }>(
-      db,
-      sql`UPDATE outbox_events o
-          SET attempts = o.attempts + 1,
-              available_at = now() + ${options.leaseMs} * interval '1 millisecond'
-          WHERE o.id IN (
+      tx,
+      sql`DELETE FROM outbox_events
+          WHERE id IN (
             SELECT id FROM outbox_events
-            WHERE consumer IN (${sql.join(
-              names.map((name) => sql`${name}`),
-              sql`, `,
-            )}) AND available_at <= now()
-            ORDER BY id LIMIT ${BATCH_SIZE}
+            WHERE consumer = ${consumer} AND available_at <= now()
+              ${onlyId === undefined ? sql`` : sql`AND id = ${onlyId}`}
+            ORDER BY id LIMIT ${limit}
             FOR UPDATE SKIP LOCKED)
-          RETURNING o.id, o.consumer, o.event_key, o.payload, o.attempts`,
+          RETURNING id, event_key, payload, attempts`,
     );
-    const rows = claimed
+    return rows
       .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
       .sort((left, right) => left.id - right.id);
-    // Each consumer's rows in one transaction, the consumers side by side: a slow consumer does
-    // not hold the others' events back, and no consumer sees two of its own deliveries at once.
-    const byConsumer = new Map<string, TClaimedRow[]>();
-    for (const row of rows)
-      byConsumer.set(row.consumer, [...(byConsumer.get(row.consumer) ?? []), row]);
-    await Promise.all([...byConsumer.values()].map(deliverAll));
-    return rows.length;
+  }
+
+  /** Takes rows and runs the consumer over them in one transaction. */
+  async function deliverTaken(
+    consumer: string,
+    limit: number,
+    onlyId?: number,
+  ): Promise<{ taken: TTakenRow[]; error?: unknown }> {
+    let taken: TTakenRow[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        taken = await take(tx, consumer, limit, onlyId);
+        if (taken.length === 0) return;
+        await consumers.get(consumer)?.handler(
+          taken.map((row) => ({
+            payload: row.payload,
+            eventKey: row.event_key,
+            attempt: row.attempts + 1,
+          })),
+          tx,
+        );
+      });
+      return { taken };
+    } catch (error) {
+      return { taken, error };
+    }
+  }
+
+  /** A row whose delivery failed waits for its backoff, its failures counted on it. */
+  async function holdBack(consumer: string, row: TTakenRow, error: unknown): Promise<void> {
+    logger.error({ err: error, consumer, outboxId: row.id }, 'outbox delivery failed');
+    const backoffMs = Math.min(60_000, 500 * 2 ** Math.min(row.attempts + 1, 7));
+    await db.execute(
+      sql`UPDATE outbox_events SET attempts = attempts + 1,
+            available_at = now() + ${backoffMs} * interval '1 millisecond',
+            last_error = ${String((error as Error)?.message ?? error).slice(0, 500)}
+          WHERE id = ${row.id}`,
+    );
+  }
+
+  /**
+   * One consumer's due rows in one transaction. When it fails (a handler threw, a deadlock with
+   * another process) it rolls back as a whole and the rows go again one by one, so one bad
+   * event neither holds back nor repeats the effects of the others; only it waits.
+   */
+  async function deliverConsumer(consumer: string): Promise<number> {
+    const batch = await deliverTaken(consumer, BATCH_SIZE);
+    if (batch.error === undefined) return batch.taken.length;
+    if (batch.taken.length === 0) {
+      logger.error({ err: batch.error, consumer }, 'outbox delivery failed');
+      return 0;
+    }
+    if (batch.taken.length > 1) {
+      logger.warn(
+        { err: batch.error, consumer, rows: batch.taken.length },
+        'outbox batch rolled back; delivering its rows one by one',
+      );
+    }
+    for (const row of batch.taken) {
+      const single = batch.taken.length === 1 ? batch : await deliverTaken(consumer, 1, row.id);
+      if (single.error !== undefined) await holdBack(consumer, row, single.error);
+    }
+    return batch.taken.length;
+  }
+
+  async function dispatchOnce(): Promise<number> {
+    if (consumers.size === 0) return 0;
+    // The consumers with due rows: one indexed probe each, in one statement.
+    const due = await executeRows<{ consumer: string }>(
+      db,
+      sql`SELECT c.consumer FROM (VALUES ${sql.join(
+        [...consumers.keys()].map((name) => sql`(${name})`),
+        sql`, `,
+      )}) AS c(consumer)
+          WHERE EXISTS (SELECT 1 FROM outbox_events o
+                        WHERE o.consumer = c.consumer AND o.available_at <= now())`,
+    );
+    // The consumers side by side: a slow consumer does not hold the others' events back, and
+    // no consumer sees two of its own deliveries at once in this process.
+    const counts = await Promise.all(due.map((row) => deliverConsumer(row.consumer)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   const passes = createPassRunner({

@@ -17,7 +17,7 @@ const context: TModuleContext = {
   clock: systemClock,
   logger,
   events: createEventBus(logger),
-  outbox: createOutbox({ db: {} as TDatabaseHandle['db'], logger, pollMs: 0, leaseMs: 1000 }),
+  outbox: createOutbox({ db: {} as TDatabaseHandle['db'], logger, pollMs: 0 }),
   jobs: createJobs({
     db: {} as TDatabaseHandle['db'],
     logger,

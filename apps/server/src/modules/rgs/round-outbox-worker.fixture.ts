@@ -22,7 +22,6 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: '.data-test',
   OUTBOX_POLL_MS: env.OUTBOX_POLL_MS ?? '20',
-  OUTBOX_LEASE_MS: '500',
 });
 const app = await buildApp({ config, database, logger });
 for (const consumer of ['receipts-a', 'receipts-b']) {
