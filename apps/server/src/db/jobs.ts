@@ -166,8 +166,7 @@ export function createJobs(options: {
   }
 
   const passes = createPassRunner({
-    pass: runDueOnce,
-    batchSize: BATCH_SIZE,
+    pass: async () => (await runDueOnce()) === BATCH_SIZE,
     pollMs: options.pollMs,
     logger,
     label: 'job',

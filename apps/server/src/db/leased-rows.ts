@@ -49,12 +49,12 @@ export interface TPassRunner {
 
 /**
  * Runs `pass` every `pollMs` and `nudgeDelayMs` after a `nudge`, never two at once in this
- * process; a pass that worked a batch's worth of rows or more, or was asked for while one ran, is followed at once by
- * another. The nudge delay gathers the rows of many writers into one pass.
+ * process. A pass that filled a batch (it answers true: more rows may be due) is followed at
+ * once by another; one asked for while a pass ran waits the nudge delay after it. The delay
+ * gathers the rows of many writers into one pass: under load, passes are the delay apart.
  */
 export function createPassRunner(options: {
-  pass: () => Promise<number>;
-  batchSize: number;
+  pass: () => Promise<boolean>;
   pollMs: number;
   nudgeDelayMs?: number;
   logger: Logger;
@@ -62,7 +62,7 @@ export function createPassRunner(options: {
   label: string;
 }): TPassRunner {
   let isRunning = false;
-  let current: Promise<number> | null = null;
+  let current: Promise<boolean> | null = null;
   let isPassWanted = false;
   let timer: NodeJS.Timeout | null = null;
   let nudged: NodeJS.Timeout | null = null;
@@ -78,23 +78,27 @@ export function createPassRunner(options: {
       .pass()
       .catch((error: unknown) => {
         options.logger.error({ err: error }, `${options.label} pass failed`);
-        return 0;
+        return false;
       })
-      .then((count) => {
+      .then((isFull) => {
         current = null;
-        if (count >= options.batchSize || isPassWanted) setImmediate(runPasses);
-        return count;
+        if (isFull) setImmediate(runPasses);
+        else if (isPassWanted) nudge();
+        return isFull;
       });
   }
 
+  /** A pass after the nudge delay: the rows written meanwhile go in it too. */
+  function nudge(): void {
+    if (!isRunning || nudged) return;
+    nudged = setTimeout(() => {
+      nudged = null;
+      runPasses();
+    }, options.nudgeDelayMs ?? 0);
+  }
+
   return {
-    nudge() {
-      if (!isRunning || nudged) return;
-      nudged = setTimeout(() => {
-        nudged = null;
-        runPasses();
-      }, options.nudgeDelayMs ?? 0);
-    },
+    nudge,
     start() {
       isRunning = true;
       timer = setInterval(runPasses, options.pollMs);

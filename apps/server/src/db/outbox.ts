@@ -184,8 +184,9 @@ export function createOutbox<TEvents extends object>(options: {
     return batch.taken.length;
   }
 
-  async function dispatchOnce(): Promise<number> {
-    if (consumers.size === 0) return 0;
+  /** One pass: each consumer with due rows takes a batch; how many rows each took. */
+  async function dispatch(): Promise<number[]> {
+    if (consumers.size === 0) return [];
     // The consumers with due rows: one indexed probe each, in one statement.
     const due = await executeRows<{ consumer: string }>(
       db,
@@ -198,13 +199,15 @@ export function createOutbox<TEvents extends object>(options: {
     );
     // The consumers side by side: a slow consumer does not hold the others' events back, and
     // no consumer sees two of its own deliveries at once in this process.
-    const counts = await Promise.all(due.map((row) => deliverConsumer(row.consumer)));
-    return counts.reduce((sum, count) => sum + count, 0);
+    return Promise.all(due.map((row) => deliverConsumer(row.consumer)));
+  }
+
+  async function dispatchOnce(): Promise<number> {
+    return (await dispatch()).reduce((sum, count) => sum + count, 0);
   }
 
   const passes = createPassRunner({
-    pass: dispatchOnce,
-    batchSize: BATCH_SIZE,
+    pass: async () => (await dispatch()).some((count) => count === BATCH_SIZE),
     pollMs: options.pollMs,
     nudgeDelayMs: options.nudgeDelayMs ?? 0,
     logger,
