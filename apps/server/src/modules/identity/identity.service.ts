@@ -105,6 +105,8 @@ export function createIdentityService(deps: {
   async function principalFor(userId: string, sessionId: string): Promise<TPrincipal | null> {
     const user = await repository.findUserById(userId);
     if (!user) return null;
+    // The same row the per-round transact check reads: a round right after needs no second read.
+    accounts.set(userId, user);
     return { userId, sessionId, permissions: user.permissions.filter(isPermission) };
   }
 
