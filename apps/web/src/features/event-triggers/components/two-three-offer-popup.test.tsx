@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPopup } from '#src/features/event-triggers/components/event-popup.test-support';
 import { orderPopups, readPopups } from '#src/features/event-triggers/model/event-queue';
+import { testEvent } from '#src/features/event-triggers/model/event.test-support';
 import { initI18n } from '#src/lib/i18n';
 
 const STYLE = { fontSize: 18 };
@@ -18,25 +19,13 @@ const PACKAGES = [STARTER, HANDFUL, POUCH];
 function twoThreeOffer(
   packages: TEventTriggerEvent['benefit']['packages'] = PACKAGES,
   visibility = { lobby: true, store: false },
-): unknown {
-  return {
-    userEventTriggerId: 21,
-    eventTrigger: {
-      eventTriggerId: 7,
-      type: 'AFTER_PROMO_CODE',
-      weight: 88,
-      usesPerUserLimit: 1,
-      purchaseCooldown: 0,
-      hideWidgetTimer: true,
-      extra: { coinMode: 'all' },
-    },
-    benefit: {
+): TEventTriggerEvent {
+  return testEvent(
+    {
       benefitType: '2-3-offer',
       key: 'crown-pick-offer',
       imageUrl: '/images/event-triggers/two-three-offer.svg',
       miniImageUrl: '/images/event-triggers/two-three-offer-mini.svg',
-      scCoin: 0,
-      gcCoin: 0,
       price: 499,
       packages,
       layout: {
@@ -57,19 +46,9 @@ function twoThreeOffer(
         ],
       },
       visibility,
-      storeLayout: null,
-      storeLayoutImageUrl: null,
-      riveFileUrl: null,
-      wheel: null,
-      booster: null,
-      quest: null,
     },
-    canDisplay: true,
-    expiredAt: null,
-    isNewEventType: true,
-    currentStep: 0,
-    userGift: null,
-  } satisfies TEventTriggerEvent;
+    { eventTrigger: { eventTriggerId: 7, weight: 88 } },
+  );
 }
 
 describe('2-3-offer popup', () => {

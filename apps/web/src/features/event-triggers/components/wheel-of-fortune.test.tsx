@@ -9,12 +9,12 @@ import {
   WHEEL_SPIN_MS,
 } from '#src/features/event-triggers/components/wheel-of-fortune';
 import { popupKey, popupQueue, readPopups } from '#src/features/event-triggers/model/event-queue';
+import { testEvent, testLayout } from '#src/features/event-triggers/model/event.test-support';
 import { initI18n } from '#src/lib/i18n';
 
 const spinWheelOfFortune = vi.hoisted(() => vi.fn());
 vi.mock('#src/features/event-triggers/api/spin-wheel-of-fortune', () => ({ spinWheelOfFortune }));
 
-const STYLE = { fontSize: 20 };
 const SLICES = [
   { gcCoin: 1_000_00, scCoin: 0 },
   { gcCoin: 0, scCoin: 50 },
@@ -23,58 +23,17 @@ const SLICES = [
 ];
 const HASH = 'a'.repeat(64);
 
-const WHEEL_EVENT: TEventTriggerEvent = {
-  userEventTriggerId: 7,
-  eventTrigger: {
-    eventTriggerId: 3,
-    type: 'AFTER_PROMO_CODE',
-    weight: 90,
-    usesPerUserLimit: 1,
-    purchaseCooldown: 0,
-    hideWidgetTimer: true,
-    extra: { coinMode: 'all' },
-  },
-  benefit: {
+const WHEEL_EVENT = testEvent(
+  {
     benefitType: 'wheelOfFortune',
     key: 'crown-wheel',
     imageUrl: '/images/event-triggers/wheel.svg',
     miniImageUrl: '/images/event-triggers/wheel-mini.svg',
-    scCoin: 0,
-    gcCoin: 0,
-    price: 0,
-    packages: [],
-    layout: {
-      version: 1,
-      attributes: { imageWidth: 600, imageHeight: 800 },
-      elements: [
-        { type: 'CLOSE', left: 86, top: 2, width: 12, height: 9, style: STYLE },
-        { type: 'REWARD', left: 10, top: 72, width: 80, height: 8, style: STYLE },
-        {
-          type: 'ACTION_BTN',
-          left: 20,
-          top: 83,
-          width: 60,
-          height: 9,
-          style: STYLE,
-          text: 'SPIN',
-          btnType: 'main',
-        },
-      ],
-    },
-    visibility: { lobby: true, store: false },
-    storeLayout: null,
-    storeLayoutImageUrl: null,
-    riveFileUrl: null,
+    layout: testLayout('SPIN', { rewardTop: 72 }),
     wheel: { slices: SLICES, serverSeedHash: HASH, canSpin: true },
-    quest: null,
-    booster: null,
   },
-  canDisplay: true,
-  expiredAt: null,
-  isNewEventType: true,
-  currentStep: 0,
-  userGift: null,
-};
+  { userEventTriggerId: 7, eventTrigger: { eventTriggerId: 3, weight: 90 } },
+);
 
 const DRAWN: TSpinWheelOfFortuneResponse['data'] = {
   winnerSlice: 2,
