@@ -136,6 +136,22 @@ export async function openRedeemPage(page: Page, balance: RegExp) {
 }
 
 /**
+ * Closing a redemption dialog acknowledges the request with a call of its own: waits for it to
+ * land, until the player has no unacknowledged request left.
+ */
+export async function expectRequestsAcknowledged(page: Page) {
+  await expect
+    .poll(async () => {
+      const unacknowledged = await page.request.get(
+        '/api/user/redeem-requests?getNonAcknowledged=true',
+      );
+      const body = (await unacknowledged.json()) as { data: { rows: unknown[] } };
+      return body.data.rows;
+    })
+    .toEqual([]);
+}
+
+/**
  * The KYC wizard a first redemption opens (decision 181): its two opening steps, the identity
  * check passed (GREEN) in its frame, the wizard closed, and the server's status completed.
  */

@@ -2,6 +2,7 @@ import type { TAdminRedeemTransaction } from '@casino/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   creditWinnings,
+  expectRequestsAcknowledged,
   openRedeemPage,
   passKycWizard,
   signInOperator,
@@ -118,14 +119,5 @@ test('a fast payout waits for the code texted to the player: a wrong code, then 
     timeout: 30_000,
   });
   await expect(request.getByTestId('redeem-request-reason')).toContainText(REASON);
-  // Closing the dialog acknowledges the request with a call of its own: wait for it to land.
-  await expect
-    .poll(async () => {
-      const unacknowledged = await page.request.get(
-        '/api/user/redeem-requests?getNonAcknowledged=true',
-      );
-      const body = (await unacknowledged.json()) as { data: { rows: unknown[] } };
-      return body.data.rows;
-    })
-    .toEqual([]);
+  await expectRequestsAcknowledged(page);
 });

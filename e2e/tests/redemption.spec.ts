@@ -2,6 +2,7 @@ import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   creditWinnings,
+  expectRequestsAcknowledged,
   openRedeemPage,
   passIdentitySteps,
   signInOperator,
@@ -125,16 +126,7 @@ test(
     );
     await expect(request.getByRole('button', { name: 'Cancel request' })).toBeHidden();
     await shots(page, 'paid');
-    // Closing the dialog acknowledges the request with a call of its own: wait for it to land.
-    await expect
-      .poll(async () => {
-        const unacknowledged = await page.request.get(
-          '/api/user/redeem-requests?getNonAcknowledged=true',
-        );
-        const body = (await unacknowledged.json()) as { data: { rows: unknown[] } };
-        return body.data.rows;
-      })
-      .toEqual([]);
+    await expectRequestsAcknowledged(page);
 
     // The account area tracks the same request.
     await page.getByRole('button', { name: 'Close' }).first().click();
