@@ -14,6 +14,7 @@ import { systemClock, type TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
 import { createEventBus, type TEventBus } from '#src/lib/event-bus';
 import type { TModuleContext, TModuleServices } from '#src/lib/module';
+import { createEmbeddedVacuum } from '#src/db/embedded-vacuum';
 import { createJobs, type TJobs } from '#src/db/jobs';
 import { createOutbox, type TOutbox } from '#src/db/outbox';
 import { analyticsModule } from '#src/modules/analytics/analytics.module';
@@ -162,6 +163,9 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
   app.addHook('onClose', context.outbox.stop);
   app.addHook('onReady', context.jobs.start);
   app.addHook('onClose', context.jobs.stop);
+  const vacuum = createEmbeddedVacuum({ database, logger });
+  app.addHook('onReady', async () => vacuum.start());
+  app.addHook('onClose', () => vacuum.stop());
   // Filled by each module as it registers (lib/module.ts).
   const modules = {} as TModuleServices;
   app.decorate('modules', modules);
