@@ -11,6 +11,7 @@ import { usePromoCodeParam } from '#src/app/shell/use-promo-code-param';
 import { useReferralParam } from '#src/app/shell/use-referral-param';
 import { SiteFooter } from '#src/features/cms/components/site-footer';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 
 // Player-only chrome loads on demand so the guest landing does not carry it.
 const FooterNav = lazy(async () => ({
@@ -75,6 +76,7 @@ export function AppLayout() {
   const isAuthorized = useIsAuthorized();
   const { pathname } = useLocation();
   const isGamePage = pathname.startsWith('/games/');
+  const isPageSettled = useIsPageSettled();
   useCloseShortcuts();
   useInactivityReload();
   usePromoCodeParam();
@@ -96,8 +98,14 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <FooterNav />
           <SideMenu />
-          <PromotionsComposition />
           <TermsComposition />
+        </Suspense>
+      ) : null}
+      {isAuthorized && isPageSettled ? (
+        // What answers a link, a return from a provider's page or a pending request waits for
+        // the first screen to settle: loaded with it, its code ran in the lobby's longest tasks.
+        <Suspense fallback={null}>
+          <PromotionsComposition />
           <KycComposition />
           <RedemptionComposition />
           <PaymentReturnComposition />
