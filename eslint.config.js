@@ -209,6 +209,26 @@ export default tseslint.config(
     },
   },
   {
+    // A value import of the contracts barrel pulls every schema into the chunk that imports it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/load-contracts.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@casino/contracts',
+              allowTypeImports: true,
+              message:
+                "Import values from the contract file that defines them ('@casino/contracts/rest/…'); the root is for `import type` only (decision 098).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     rules: { ...tseslint.configs.disableTypeChecked.rules, 'no-console': 'off' },

@@ -1,4 +1,5 @@
-import { AMOUNT_MISSION_TYPES, type TDailyMissionType } from '@casino/contracts';
+import type { TDailyMissionType } from '@casino/contracts';
+import { AMOUNT_MISSION_TYPES } from '@casino/contracts/rest/daily-missions/daily-mission';
 import { asAmountMinor, coinLabel, formatAmount, type TCoinType } from '@casino/money';
 import { useTranslation } from 'react-i18next';
 

@@ -1,10 +1,9 @@
+import type { TProfileTitle, TUserProfile } from '@casino/contracts';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PROFILE_TITLES,
-  type TProfileTitle,
-  type TUserProfile,
-} from '@casino/contracts';
+} from '@casino/contracts/rest/profile/profile-fields';
 import { Button } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { ageOn } from '@casino/contracts';
+import { ageOn } from '@casino/contracts/rest/profile/profile-fields';
 
 /** How a locale writes a date of birth (shell spec §5): en-US MM/DD/YYYY, en-DE DD/MM/YYYY. */
 export type TDateOrder = 'MDY' | 'DMY';

@@ -1,4 +1,5 @@
-import { getAmoeRequestCodeContract, type TGetAmoeRequestCodeResponse } from '@casino/contracts';
+import type { TGetAmoeRequestCodeResponse } from '@casino/contracts';
+import { getAmoeRequestCodeContract } from '@casino/contracts/rest/amoe/get-amoe-request-code';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { getWelcomeBonusContract, type TWelcomeBonus } from '@casino/contracts';
+import type { TWelcomeBonus } from '@casino/contracts';
+import { getWelcomeBonusContract } from '@casino/contracts/rest/bonuses/get-welcome-bonus';
 import { apiRequest } from '#src/lib/api-client';
 
 /**

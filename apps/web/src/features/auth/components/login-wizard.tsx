@@ -1,4 +1,5 @@
-import { ZSignInBody, type TSignInBody } from '@casino/contracts';
+import type { TSignInBody } from '@casino/contracts';
+import { ZSignInBody } from '@casino/contracts/rest/auth/sign-in';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '#src/features/auth/api/sign-in';

@@ -1,4 +1,5 @@
-import { ZRequestPasswordResetBody, type TRequestPasswordResetBody } from '@casino/contracts';
+import type { TRequestPasswordResetBody } from '@casino/contracts';
+import { ZRequestPasswordResetBody } from '@casino/contracts/rest/auth/request-password-reset';
 import { Button } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

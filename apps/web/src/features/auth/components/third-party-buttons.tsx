@@ -1,4 +1,5 @@
-import { thirdPartySignInPath, type TAuthProviderId } from '@casino/contracts';
+import type { TAuthProviderId } from '@casino/contracts';
+import { thirdPartySignInPath } from '@casino/contracts/rest/auth/get-auth-providers';
 import { Button } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { claimDailyBonusContract, type TClaimDailyBonusResponse } from '@casino/contracts';
+import type { TClaimDailyBonusResponse } from '@casino/contracts';
+import { claimDailyBonusContract } from '@casino/contracts/rest/bonuses/claim-daily-bonus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDailyBonusQueryOptions } from '#src/features/bonuses/api/get-daily-bonus';
 import { apiRequest } from '#src/lib/api-client';

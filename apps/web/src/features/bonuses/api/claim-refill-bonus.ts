@@ -1,4 +1,4 @@
-import { claimRefillBonusContract } from '@casino/contracts';
+import { claimRefillBonusContract } from '@casino/contracts/rest/bonuses/claim-refill-bonus';
 import { ApiError, apiRequest } from '#src/lib/api-client';
 
 /**

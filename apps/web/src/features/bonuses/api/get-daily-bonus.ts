@@ -1,4 +1,5 @@
-import { getDailyBonusContract, type TDailyBonusState } from '@casino/contracts';
+import type { TDailyBonusState } from '@casino/contracts';
+import { getDailyBonusContract } from '@casino/contracts/rest/bonuses/get-daily-bonus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { CONFIG_KEYS, getConfigsContract } from '@casino/contracts';
+import { CONFIG_KEYS, getConfigsContract } from '@casino/contracts/rest/config/get-configs';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,10 +1,6 @@
 import '#src/features/bonuses/components/bonuses.css';
-import {
-  DAILY_BONUS_WEEK_DAYS,
-  type TDailyBonusDay,
-  type TDailyBonusState,
-  type TMonthlyBonusDay,
-} from '@casino/contracts';
+import type { TDailyBonusDay, TDailyBonusState, TMonthlyBonusDay } from '@casino/contracts';
+import { DAILY_BONUS_WEEK_DAYS } from '@casino/contracts/rest/bonuses/get-daily-bonus';
 import type { TCoinType } from '@casino/money';
 import { IconButton } from '@casino/ui';
 import { X } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { DAILY_BONUS_MONTH_DAYS, type TMonthlyBonusDay } from '@casino/contracts';
+import type { TMonthlyBonusDay } from '@casino/contracts';
+import { DAILY_BONUS_MONTH_DAYS } from '@casino/contracts/rest/bonuses/get-daily-bonus';
 import { asAmountMinor, formatAmount } from '@casino/money';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

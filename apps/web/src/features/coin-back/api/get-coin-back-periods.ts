@@ -1,4 +1,5 @@
-import { getCoinBackPeriodsContract, type TGetCoinBackPeriodsResponse } from '@casino/contracts';
+import type { TGetCoinBackPeriodsResponse } from '@casino/contracts';
+import { getCoinBackPeriodsContract } from '@casino/contracts/rest/coin-back/get-coin-back-periods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

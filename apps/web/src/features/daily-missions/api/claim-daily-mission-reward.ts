@@ -1,4 +1,5 @@
-import { claimDailyMissionRewardContract, type TDailyMissionPackage } from '@casino/contracts';
+import type { TDailyMissionPackage } from '@casino/contracts';
+import { claimDailyMissionRewardContract } from '@casino/contracts/rest/daily-missions/claim-daily-mission-reward';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimDailyMissionGrandPrize } from '#src/features/daily-missions/api/claim-daily-mission-grand-prize';
 import { getDailyMissionsQueryOptions } from '#src/features/daily-missions/api/get-daily-missions';

@@ -1,4 +1,5 @@
-import { getDailyMissionsContract, type TDailyMissionsState } from '@casino/contracts';
+import type { TDailyMissionsState } from '@casino/contracts';
+import { getDailyMissionsContract } from '@casino/contracts/rest/daily-missions/get-daily-missions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { useFlag } from '#src/lib/feature-flags';

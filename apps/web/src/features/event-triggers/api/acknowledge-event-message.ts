@@ -1,4 +1,4 @@
-import { useEventMessageContract } from '@casino/contracts';
+import { useEventMessageContract } from '@casino/contracts/rest/event-triggers/use-event-message';
 import { apiRequest } from '#src/lib/api-client';
 
 /** Acknowledges a message; answers whether that was the player's last use of it. */

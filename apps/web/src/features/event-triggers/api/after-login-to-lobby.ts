@@ -1,4 +1,4 @@
-import { afterLoginToLobbyContract } from '@casino/contracts';
+import { afterLoginToLobbyContract } from '@casino/contracts/rest/event-triggers/after-login-to-lobby';
 import { apiRequest } from '#src/lib/api-client';
 
 /** Tells the server the player reached the lobby after a log-in: it starts the AFTER_LOGIN events. */

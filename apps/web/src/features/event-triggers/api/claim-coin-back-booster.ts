@@ -1,4 +1,5 @@
-import { claimCoinBackBoosterContract, type TCoinBackBooster } from '@casino/contracts';
+import type { TCoinBackBooster } from '@casino/contracts';
+import { claimCoinBackBoosterContract } from '@casino/contracts/rest/event-triggers/claim-coin-back-booster';
 import { apiRequest } from '#src/lib/api-client';
 
 export async function claimCoinBackBooster(

@@ -1,4 +1,4 @@
-import { claimEventGiftContract } from '@casino/contracts';
+import { claimEventGiftContract } from '@casino/contracts/rest/event-triggers/claim-event-gift';
 import { apiRequest } from '#src/lib/api-client';
 
 export async function claimEventGift(key: string, userEventTriggerId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { claimFreePackageContract } from '@casino/contracts';
+import { claimFreePackageContract } from '@casino/contracts/rest/event-triggers/claim-free-package';
 import { apiRequest } from '#src/lib/api-client';
 
 export async function claimFreePackage(request: {

@@ -1,4 +1,4 @@
-import { claimPersonalGiftContract } from '@casino/contracts';
+import { claimPersonalGiftContract } from '@casino/contracts/rest/event-triggers/claim-personal-gift';
 import { apiRequest } from '#src/lib/api-client';
 
 export async function claimPersonalGift(userGiftId: number): Promise<void> {

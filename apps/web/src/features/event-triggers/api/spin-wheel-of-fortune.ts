@@ -1,4 +1,5 @@
-import { spinWheelOfFortuneContract, type TSpinWheelOfFortuneResponse } from '@casino/contracts';
+import type { TSpinWheelOfFortuneResponse } from '@casino/contracts';
+import { spinWheelOfFortuneContract } from '@casino/contracts/rest/event-triggers/spin-wheel-of-fortune';
 import { apiRequest } from '#src/lib/api-client';
 
 export async function spinWheelOfFortune(

@@ -1,4 +1,4 @@
-import { startEventTriggerTimerContract } from '@casino/contracts';
+import { startEventTriggerTimerContract } from '@casino/contracts/rest/event-triggers/start-event-trigger-timer';
 import { apiRequest } from '#src/lib/api-client';
 
 /** Starts an event's countdown before it is shown; answers when it ends. */

@@ -1,4 +1,4 @@
-import { getEventTriggerEventsContract } from '@casino/contracts';
+import { getEventTriggerEventsContract } from '@casino/contracts/rest/event-triggers/get-event-trigger-events';
 import { apiRequest } from '#src/lib/api-client';
 import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
 

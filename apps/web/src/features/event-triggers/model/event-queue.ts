@@ -1,11 +1,13 @@
+import type {
+  TEventLayout,
+  TEventTriggerEvent,
+  TEventTriggerEventsResponse,
+} from '@casino/contracts';
 import {
   ZEventLayoutV1,
   ZEventLayoutV2,
   ZEventTriggerEvent,
-  type TEventLayout,
-  type TEventTriggerEvent,
-  type TEventTriggerEventsResponse,
-} from '@casino/contracts';
+} from '@casino/contracts/rest/event-triggers/event-trigger';
 import type { TCoinType } from '@casino/money';
 
 /** The benefit types this client shows as popups. */

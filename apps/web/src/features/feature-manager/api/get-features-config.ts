@@ -1,4 +1,5 @@
-import { getFeaturesConfigContract, type TFeaturesConfig } from '@casino/contracts';
+import type { TFeaturesConfig } from '@casino/contracts';
+import { getFeaturesConfigContract } from '@casino/contracts/rest/feature-manager/get-features-config';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { answerMarketingConsentContract } from '@casino/contracts';
+import { answerMarketingConsentContract } from '@casino/contracts/rest/marketing-consent/answer-marketing-consent';
 import { apiRequest } from '#src/lib/api-client';
 
 /** Where answers given in the consent dialog are recorded as coming from. */

@@ -1,4 +1,5 @@
-import { getMarketingConsentsContract, type TMarketingConsent } from '@casino/contracts';
+import type { TMarketingConsent } from '@casino/contracts';
+import { getMarketingConsentsContract } from '@casino/contracts/rest/marketing-consent/get-marketing-consents';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

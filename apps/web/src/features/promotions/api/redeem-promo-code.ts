@@ -1,8 +1,6 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  redeemPromoCodeContract,
-  type TRedeemPromoCodeResult,
-} from '@casino/contracts';
+import type { TRedeemPromoCodeResult } from '@casino/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@casino/contracts/common/idempotency';
+import { redeemPromoCodeContract } from '@casino/contracts/rest/promotions/redeem-promo-code';
 import { apiRequest } from '#src/lib/api-client';
 
 /** One claim, one idempotency key: a network retry of the same claim pays once. */

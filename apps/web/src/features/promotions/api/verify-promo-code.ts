@@ -1,4 +1,5 @@
-import { type TPromotion, verifyPromoCodeContract } from '@casino/contracts';
+import type { TPromotion } from '@casino/contracts';
+import { verifyPromoCodeContract } from '@casino/contracts/rest/promotions/verify-promo-code';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

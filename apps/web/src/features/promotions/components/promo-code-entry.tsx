@@ -1,5 +1,5 @@
 import '#src/features/promotions/components/promotions.css';
-import { PROMO_CODE_MAX_LENGTH } from '@casino/contracts';
+import { PROMO_CODE_MAX_LENGTH } from '@casino/contracts/rest/promotions/promo-code';
 import type { TCoinType } from '@casino/money';
 import { Button } from '@casino/ui';
 import { useQueryClient } from '@tanstack/react-query';

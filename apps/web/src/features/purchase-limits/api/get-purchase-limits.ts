@@ -1,4 +1,5 @@
-import { getPurchaseLimitsContract, type TGetPurchaseLimitsResponse } from '@casino/contracts';
+import type { TGetPurchaseLimitsResponse } from '@casino/contracts';
+import { getPurchaseLimitsContract } from '@casino/contracts/rest/purchase-limits/get-purchase-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { setPurchaseLimitContract, type TSetPurchaseLimitRequest } from '@casino/contracts';
+import type { TSetPurchaseLimitRequest } from '@casino/contracts';
+import { setPurchaseLimitContract } from '@casino/contracts/rest/purchase-limits/set-purchase-limit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPurchaseLimitsQueryOptions } from '#src/features/purchase-limits/api/get-purchase-limits';
 import { apiRequest } from '#src/lib/api-client';

@@ -1,4 +1,5 @@
-import { getPlayerQuestContract, type TPlayerQuest } from '@casino/contracts';
+import type { TPlayerQuest } from '@casino/contracts';
+import { getPlayerQuestContract } from '@casino/contracts/rest/quests/get-player-quest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { useFlag } from '#src/lib/feature-flags';

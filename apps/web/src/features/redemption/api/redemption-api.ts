@@ -1,11 +1,11 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type TCreatePayoutSkrillBody,
-  type TCreatePayoutsRedeemBody,
-  type TCreateWithdrawRequestBody,
-  type TRedeemConfirmationResponse,
-  type TRedeemTransaction,
+import type {
+  TCreatePayoutSkrillBody,
+  TCreatePayoutsRedeemBody,
+  TCreateWithdrawRequestBody,
+  TRedeemConfirmationResponse,
+  TRedeemTransaction,
 } from '@casino/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@casino/contracts/common/idempotency';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { REDEMPTION_QUERY_KEY } from '#src/stores/redemption';

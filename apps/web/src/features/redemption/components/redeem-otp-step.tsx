@@ -1,9 +1,5 @@
-import {
-  REDEEM_OTP_LENGTH,
-  type TPreparationResult,
-  type TRedeemOtpState,
-  type TRedeemTransaction,
-} from '@casino/contracts';
+import type { TPreparationResult, TRedeemOtpState, TRedeemTransaction } from '@casino/contracts';
+import { REDEEM_OTP_LENGTH } from '@casino/contracts/rest/redemption/redeem-otp';
 import { asAmountMinor, formatAmount } from '@casino/money';
 import { Button } from '@casino/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';

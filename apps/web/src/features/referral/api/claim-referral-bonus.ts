@@ -1,4 +1,5 @@
-import { claimReferralBonusContract, type TClaimReferralBonusResponse } from '@casino/contracts';
+import type { TClaimReferralBonusResponse } from '@casino/contracts';
+import { claimReferralBonusContract } from '@casino/contracts/rest/referral/claim-referral-bonus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { REFERRAL_QUERY_KEY } from '#src/lib/referral-attribution';

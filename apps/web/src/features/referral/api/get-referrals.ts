@@ -1,8 +1,6 @@
-import {
-  getReferralBonusNotificationsContract,
-  getReferralsByReferrerContract,
-  type TReferralsByReferrer,
-} from '@casino/contracts';
+import type { TReferralsByReferrer } from '@casino/contracts';
+import { getReferralBonusNotificationsContract } from '@casino/contracts/rest/referral/get-referral-bonus-notifications';
+import { getReferralsByReferrerContract } from '@casino/contracts/rest/referral/get-referrals-by-referrer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { REFERRAL_QUERY_KEY } from '#src/lib/referral-attribution';

@@ -1,4 +1,4 @@
-import { deleteSavedCardContract } from '@casino/contracts';
+import { deleteSavedCardContract } from '@casino/contracts/rest/payments/delete-saved-card';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSavedCardsQueryOptions } from '#src/features/store/api/get-saved-cards';
 import { apiRequest } from '#src/lib/api-client';

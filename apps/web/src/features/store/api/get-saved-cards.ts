@@ -1,4 +1,5 @@
-import { getSavedCardsContract, type TSavedCard } from '@casino/contracts';
+import type { TSavedCard } from '@casino/contracts';
+import { getSavedCardsContract } from '@casino/contracts/rest/payments/get-saved-cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 import { SAVED_CARDS_QUERY_KEY } from '#src/stores/saved-cards';

@@ -1,4 +1,5 @@
-import { getStoreOffersContract, type TStoreOffer } from '@casino/contracts';
+import type { TStoreOffer } from '@casino/contracts';
+import { getStoreOffersContract } from '@casino/contracts/rest/event-triggers/get-store-offers';
 import type { TCoinType } from '@casino/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';

@@ -1,4 +1,5 @@
-import { getStoreContract, STORE_PAGE_SIZE, type TGetStoreResponse } from '@casino/contracts';
+import type { TGetStoreResponse } from '@casino/contracts';
+import { getStoreContract, STORE_PAGE_SIZE } from '@casino/contracts/rest/store/get-store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

@@ -1,5 +1,6 @@
 import '#src/features/store/components/store.css';
-import { STORE_PAGE_SIZE, type TPurchaseLimit, type TStorePackage } from '@casino/contracts';
+import type { TPurchaseLimit, TStorePackage } from '@casino/contracts';
+import { STORE_PAGE_SIZE } from '@casino/contracts/rest/store/get-store';
 import { formatPrice } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { STORE_PAGE_SIZE, type TStorePackage } from '@casino/contracts';
+import type { TStorePackage } from '@casino/contracts';
+import { STORE_PAGE_SIZE } from '@casino/contracts/rest/store/get-store';
 import type { QueryClient } from '@tanstack/react-query';
 import { getStoreQueryOptions, type TStorePage } from '#src/features/store/api/get-store';
 

@@ -1,8 +1,6 @@
-import {
-  acceptTermsOfServiceContract,
-  getTermsOfServiceContract,
-  type TTermsOfService,
-} from '@casino/contracts';
+import type { TTermsOfService } from '@casino/contracts';
+import { acceptTermsOfServiceContract } from '@casino/contracts/rest/terms/accept-terms-of-service';
+import { getTermsOfServiceContract } from '@casino/contracts/rest/terms/get-terms-of-service';
 import {
   type QueryClient,
   queryOptions,

@@ -1,8 +1,5 @@
-import {
-  getTransactionsContract,
-  type TGetTransactionsQuery,
-  type TGetTransactionsResponse,
-} from '@casino/contracts';
+import type { TGetTransactionsQuery, TGetTransactionsResponse } from '@casino/contracts';
+import { getTransactionsContract } from '@casino/contracts/rest/transactions/get-transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#src/lib/api-client';
 

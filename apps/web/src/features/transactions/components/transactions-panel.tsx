@@ -1,5 +1,6 @@
 import '#src/features/transactions/components/transactions.css';
-import { TRANSACTION_ACTION_TYPES, type TTransactionRow } from '@casino/contracts';
+import type { TTransactionRow } from '@casino/contracts';
+import { TRANSACTION_ACTION_TYPES } from '@casino/contracts/rest/transactions/get-transactions';
 import { asAmountMinor, coinLabel, formatAmount } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
 import { useState } from 'react';

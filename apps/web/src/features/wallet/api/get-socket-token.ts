@@ -1,4 +1,4 @@
-import { getIdTokenContract } from '@casino/contracts';
+import { getIdTokenContract } from '@casino/contracts/rest/auth/get-id-token';
 import { apiRequest } from '#src/lib/api-client';
 
 /** A fresh short-lived ID token for each socket handshake (reconnects ask again). */

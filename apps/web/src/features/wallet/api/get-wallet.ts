@@ -1,4 +1,5 @@
-import { getWalletContract, type TUserWallet } from '@casino/contracts';
+import type { TUserWallet } from '@casino/contracts';
+import { getWalletContract } from '@casino/contracts/rest/wallet/get-wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { apiRequest } from '#src/lib/api-client';

@@ -1,4 +1,4 @@
-import { ZPocMessage } from '@casino/contracts';
+import { ZPocMessage } from '@casino/contracts/socket/socket-events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocketToken } from '#src/features/wallet/api/get-socket-token';

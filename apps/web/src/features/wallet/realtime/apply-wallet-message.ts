@@ -1,4 +1,5 @@
-import { ZWalletMessage, type TUserWallet } from '@casino/contracts';
+import type { TUserWallet } from '@casino/contracts';
+import { ZWalletMessage } from '@casino/contracts/socket/socket-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { getWalletQueryOptions } from '#src/features/wallet/api/get-wallet';
 

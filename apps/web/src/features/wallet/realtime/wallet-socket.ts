@@ -1,9 +1,5 @@
-import {
-  SOCKET_PATH,
-  WALLET_NAMESPACE,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@casino/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@casino/contracts';
+import { SOCKET_PATH, WALLET_NAMESPACE } from '@casino/contracts/socket/socket-events';
 import { io, type Socket } from 'socket.io-client';
 import { getBrowserId } from '#src/lib/browser-id';
 

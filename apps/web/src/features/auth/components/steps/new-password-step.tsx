@@ -1,4 +1,4 @@
-import { ZNewPassword } from '@casino/contracts';
+import { ZNewPassword } from '@casino/contracts/rest/auth/auth-fields';
 import { Button } from '@casino/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ZSignInBody, ZNewPassword, type TSignInBody } from '@casino/contracts';
+import type { TSignInBody } from '@casino/contracts';
+import { ZSignInBody } from '@casino/contracts/rest/auth/sign-in';
+import { ZNewPassword } from '@casino/contracts/rest/auth/auth-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUp } from '#src/features/auth/api/sign-up';
