@@ -25,3 +25,14 @@ export const stepOutOfOrder = (expected: number) =>
 
 export const invalidRoundInput = (message: string) =>
   new AppError('InvalidRoundInputError', message);
+
+/**
+ * A round's step found the round moved on by a twin request since it was read (decision 223).
+ * Never leaves the module: the step answers the twin's step instead.
+ */
+export class RoundMovedOnError extends Error {
+  constructor(roundId: string) {
+    super(`Round ${roundId} was moved on by a concurrent request`);
+    this.name = 'RoundMovedOnError';
+  }
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type TExecutor, type TTransaction, executeRows } from '#src/db/client';
 import type { TDomainEvents } from '@casino/contracts';
-import { outboxInsert } from '#src/db/outbox';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
 
 export type TRoundRow = typeof gameRounds.$inferSelect;
@@ -11,6 +11,30 @@ export type TSeedPairRow = typeof fairSeedPairs.$inferSelect;
 const SEED_LOCK_CLASS = 61;
 
 const UNFINISHED = sql`${gameRounds.state} in ('pending', 'open')`;
+
+/** The state and step count a round was read in: a step is written only if it still has them. */
+export interface TRoundAt {
+  state: 'pending' | 'open';
+  stepCount: number;
+}
+
+/** What a step changes in its round. */
+export type TRoundStepWrite = Pick<
+  TRoundRow,
+  'steps' | 'stepState' | 'multiplierHundredths' | 'rngWordsUsed'
+>;
+
+/**
+ * Steps are only appended, so a round still in the state it was read in with as many steps is
+ * the round as read: a step drawn from that read is the step a locked read would draw.
+ */
+function isAt(roundId: string, at: TRoundAt) {
+  return and(
+    eq(gameRounds.id, roundId),
+    eq(gameRounds.state, at.state),
+    sql`jsonb_array_length(${gameRounds.steps}) = ${at.stepCount}`,
+  );
+}
 
 export interface TPlayRoundInput {
   mode: 'settle' | 'open';
@@ -97,9 +121,8 @@ export function createRgsRepository() {
       return row!;
     },
 
-    async findRound(db: TExecutor, roundId: string, forUpdate = false) {
-      const query = db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
-      const [row] = forUpdate ? await query.for('update') : await query;
+    async findRound(db: TExecutor, roundId: string) {
+      const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
       return row ?? null;
     },
 
@@ -153,25 +176,6 @@ export function createRgsRepository() {
         .limit(limit);
     },
 
-    /** The streak of the player's last settled round in the game (0 when none). */
-    async lastWinStreak(db: TExecutor, userId: string, gameId: number): Promise<number> {
-      const [row] = await db
-        .select({ winStreak: gameRounds.winStreak })
-        .from(gameRounds)
-        .where(
-          and(
-            eq(gameRounds.userId, userId),
-            eq(gameRounds.gameId, gameId),
-            eq(gameRounds.state, 'settled'),
-          ),
-        )
-        // Rounds of one player in one game never overlap: creation order is settlement order,
-        // and this order walks the (user, game, created) index from its end at any history size.
-        .orderBy(desc(gameRounds.createdAt))
-        .limit(1);
-      return row?.winStreak ?? 0;
-    },
-
     /** One round step in one statement (migration 0013, decision 151); see TPlayRoundOutcome. */
     async playRound(db: TExecutor, input: TPlayRoundInput): Promise<TPlayRoundOutcome> {
       const result = await executeRows<{ outcome: TPlayRoundOutcome | string }>(
@@ -182,11 +186,77 @@ export function createRgsRepository() {
       return typeof outcome === 'string' ? (JSON.parse(outcome) as TPlayRoundOutcome) : outcome;
     },
 
-    /** The round.settled outbox rows, in the transaction that settles the round (decision 150). */
-    async writeRoundSettled(tx: TTransaction, event: TDomainEvents['round.settled']) {
-      await tx.execute(
-        outboxInsert('round.settled', sql`${event.roundId}`, sql`${JSON.stringify(event)}::jsonb`),
+    /**
+     * Writes the next step of a round still `at` the state it was read in, in one statement: no
+     * lock is held while the step is drawn (decision 223). False when a twin request moved the
+     * round on first.
+     */
+    async advanceRound(
+      db: TExecutor,
+      roundId: string,
+      at: TRoundAt,
+      step: TRoundStepWrite,
+    ): Promise<boolean> {
+      const written = await db
+        .update(gameRounds)
+        .set(step)
+        .where(isAt(roundId, at))
+        .returning({ id: gameRounds.id });
+      return written.length > 0;
+    },
+
+    /**
+     * Settles a round still `at` the state it was read in, in one statement (decision 223): its
+     * last step, win and win streak, and its round.settled outbox rows (decision 150), completed
+     * with the streak. Answers the streak, or null when a twin moved the round on first.
+     */
+    async settleRound(
+      tx: TTransaction,
+      round: TRoundRow,
+      at: TRoundAt,
+      event: Omit<TDomainEvents['round.settled'], 'consecutiveWins'>,
+    ): Promise<number | null> {
+      const earlier = alias(gameRounds, 'earlier');
+      // Rounds of one player in one game never overlap: creation order is settlement order,
+      // and this order walks the (user, game, created) index from its end at any history size.
+      const lastStreak = tx
+        .select({ winStreak: earlier.winStreak })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.userId, round.userId),
+            eq(earlier.gameId, round.gameId),
+            eq(earlier.state, 'settled'),
+          ),
+        )
+        .orderBy(desc(earlier.createdAt))
+        .limit(1);
+      const settle = tx
+        .update(gameRounds)
+        .set({
+          steps: round.steps,
+          stepState: round.stepState,
+          multiplierHundredths: round.multiplierHundredths,
+          rngWordsUsed: round.rngWordsUsed,
+          state: 'settled',
+          winMinor: round.winMinor,
+          betTransferId: round.betTransferId,
+          winTransferId: round.winTransferId,
+          settledAt: round.settledAt,
+          winStreak: round.winMinor > 0 ? sql`coalesce((${lastStreak}), 0) + 1` : 0,
+        })
+        .where(isAt(round.id, at))
+        .returning({ winStreak: gameRounds.winStreak });
+      const [settled] = await executeRows<{ win_streak: unknown }>(
+        tx,
+        sql`WITH settled AS (${settle.getSQL()}), outbox AS (
+              INSERT INTO outbox_events (consumer, event_name, event_key, payload)
+              SELECT s.consumer, s.event_name, ${round.id}, ${JSON.stringify(event)}::jsonb ||
+                jsonb_build_object('consecutiveWins', settled.win_streak)
+              FROM settled CROSS JOIN outbox_subscriptions s WHERE s.event_name = 'round.settled')
+            SELECT win_streak FROM settled`,
       );
+      return settled ? Number(settled.win_streak) : null;
     },
 
     async updateRound(

@@ -22,12 +22,19 @@ import {
   roundInProgress,
   roundNotFound,
   roundNotOpen,
+  RoundMovedOnError,
   stepOutOfOrder,
   unknownVariant,
 } from '#src/modules/rgs/rgs.errors';
 import { findRgsGame, variantGameInfo, type TRgsGame } from '#src/modules/rgs/rgs.games';
 import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
-import type { TPlayRoundInput, TRgsRepository, TRoundRow } from '#src/modules/rgs/rgs.repository';
+import type {
+  TPlayRoundInput,
+  TRgsRepository,
+  TRoundAt,
+  TRoundRow,
+  TRoundStepWrite,
+} from '#src/modules/rgs/rgs.repository';
 import type { TSeedsService } from '#src/modules/rgs/rgs-seeds.service';
 import { InsufficientFundsError } from '#src/modules/wallet/wallet.errors';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
@@ -64,9 +71,9 @@ function mathInputError(error: unknown): never {
 /**
  * Game rounds. A round is drawn and stored as `pending`, then settled in the ledger: a one-step
  * round's bet and win in ONE transfer (`round:<id>`); a multi-step round takes its bet when it
- * opens (`round:<id>:bet`) and pays when its last step is played (`round:<id>:win`). Every
- * ledger call is idempotent by those keys, so a retry after a crash finishes a pending round
- * without paying twice. Raises GameNotFoundError, GameUrlNotFoundError, InvalidBetLevelError,
+ * opens (`round:<id>:bet`) and pays when its last step is played (`round:<id>:win`), that step
+ * written in the transaction of its win (decision 223). Every ledger call is idempotent by
+ * those keys, so a retry after a crash finishes a pending round without paying twice. Raises GameNotFoundError, GameUrlNotFoundError, InvalidBetLevelError,
  * InvalidRoundInputError, RoundInProgressError, RoundNotFoundError, RoundNotOpenError,
  * StepOutOfOrderError, TermsOfServiceAcceptanceRequiredError (a new round only), and the ledger's InsufficientFundsError / AccountLockedError.
  */
@@ -143,6 +150,12 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     };
   }
 
+  /** Whose and which round's a transfer is: part of its request hash. */
+  function transferBase(row: TRoundRow) {
+    const metadata = { roundId: row.id, gameId: row.gameId, engineKey: row.engineKey };
+    return { userId: row.userId, coin: row.coin, metadata };
+  }
+
   async function voidOnRefusal<T>(row: TRoundRow, move: () => Promise<T>): Promise<T> {
     try {
       return await move();
@@ -175,46 +188,49 @@ export function createRgsService(deps: TRgsServiceDependencies) {
   }
 
   /**
-   * Marks the round settled and writes its round.settled outbox rows in `tx`, the transaction
-   * of its win (or of its own when nothing is paid): the money and the event commit together.
+   * Settles `round` (its final step already in it) in `tx`, the transaction of its win, or of
+   * its own when nothing is paid: the round, its win streak and its round.settled outbox rows
+   * commit with the money. Throws RoundMovedOnError when the stored round is no longer `at`.
    */
   async function finishRoundIn(
     tx: TTransaction,
-    row: TRoundRow,
-    rgsGame: TRgsGame,
+    round: TRoundRow,
+    at: TRoundAt,
     winMinor: number,
     transferId: string,
     extra: { betTransferId?: string },
   ) {
-    const winStreak =
-      winMinor > 0 ? (await repository.lastWinStreak(tx, row.userId, row.gameId)) + 1 : 0;
+    const rgsGame = gameOfRow(round);
     const settledAt = deps.clock.now();
-    const settled = await repository.updateRound(tx, row.id, {
+    const settled: TRoundRow = {
+      ...round,
+      ...extra,
       state: 'settled',
       winMinor,
       winTransferId: transferId,
       settledAt,
-      winStreak,
-      ...extra,
-    });
-    const event: TDomainEvents['round.settled'] = {
+    };
+    const event = {
       ...settledEventOf(settled, rgsGame, winMinor),
       transferId,
       settledAt: settledAt.toISOString(),
-      consecutiveWins: winStreak,
     };
-    await repository.writeRoundSettled(tx, event);
-    return { row: settled, event };
+    const winStreak = await repository.settleRound(tx, settled, at, event);
+    if (winStreak === null) throw new RoundMovedOnError(round.id);
+    return {
+      row: { ...settled, winStreak },
+      event: { ...event, consecutiveWins: winStreak } satisfies TDomainEvents['round.settled'],
+    };
   }
 
   /**
    * Settles through the ledger with the round's own writes inside the ledger transaction; a
    * replayed transfer (its round was left pending by a crash before this design) finishes the
-   * round in a transaction of its own.
+   * round in a transaction of its own. Throws RoundMovedOnError as finishRoundIn does.
    */
   async function settleWith(
-    row: TRoundRow,
-    rgsGame: TRgsGame,
+    round: TRoundRow,
+    at: TRoundAt,
     winMinor: number,
     pay: (
       within: (tx: TTransaction, result: { transferId: string }) => Promise<void>,
@@ -225,8 +241,8 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const within = async (tx: TTransaction, result: { transferId: string }) => {
       finished = await finishRoundIn(
         tx,
-        row,
-        rgsGame,
+        round,
+        at,
         winMinor,
         result.transferId,
         extra(result.transferId),
@@ -234,63 +250,87 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     };
     const paid = await pay(within);
     if (paid === null) {
-      await db.transaction((tx) => within(tx, { transferId: row.betTransferId ?? '' }));
+      await db.transaction((tx) => within(tx, { transferId: round.betTransferId ?? '' }));
     } else if (paid.isReplay) {
       await db.transaction((tx) => within(tx, paid));
     }
     const done = finished as Awaited<ReturnType<typeof finishRoundIn>> | null;
-    if (!done) throw new Error(`Round ${row.id} was not finished`);
+    if (!done) throw new Error(`Round ${round.id} was not finished`);
     deps.events.emit('round.settled', done.event);
     return { row: done.row, balance: paid?.state ?? null };
   }
 
-  /** Moves a pending round on in the ledger (see the module comment); other states pass through. */
-  async function settle(row: TRoundRow): Promise<{ row: TRoundRow; balance: TWalletState | null }> {
-    if (row.state !== 'pending') return { row, balance: null };
-    const rgsGame = gameOfRow(row);
-    const metadata = { roundId: row.id, gameId: row.gameId, engineKey: row.engineKey };
-    const winMinor = winMinorFor(row.betMinor, row.multiplierHundredths);
-    const base = { userId: row.userId, coin: row.coin, metadata };
-    if (row.betTransferId === null && row.stepState === null) {
-      return settleWith(
-        row,
-        rgsGame,
-        winMinor,
-        (withinTransaction) =>
-          voidOnRefusal(row, () =>
-            wallet.settleRound(
-              { ...base, idempotencyKey: `round:${row.id}`, betMinor: row.betMinor, winMinor },
-              { withinTransaction },
-            ),
-          ),
-        (transferId) => ({ betTransferId: transferId }),
-      );
-    }
-    if (row.betTransferId === null) {
-      const result = await voidOnRefusal(row, () =>
-        wallet.transfer({
-          ...base,
-          idempotencyKey: `round:${row.id}:bet`,
-          code: 'bet',
-          amountMinor: row.betMinor,
-        }),
-      );
-      const opened = await repository.updateRound(db, row.id, {
-        state: 'open',
-        betTransferId: result.transferId,
-      });
-      return { row: opened, balance: result.state };
-    }
-    const win = { ...base, idempotencyKey: `round:${row.id}:win`, code: 'win' as const };
+  /**
+   * Pays a multi-step round's win, if any, and settles the round (its last step already in
+   * `round`, the stored round still `at`). Throws RoundMovedOnError as finishRoundIn does.
+   */
+  function payWin(round: TRoundRow, at: TRoundAt) {
+    const winMinor = winMinorFor(round.betMinor, round.multiplierHundredths);
+    const win = {
+      ...transferBase(round),
+      idempotencyKey: `round:${round.id}:win`,
+      code: 'win' as const,
+      amountMinor: winMinor,
+    };
     return settleWith(
-      row,
-      rgsGame,
+      round,
+      at,
       winMinor,
       async (withinTransaction) =>
-        winMinor === 0
-          ? null
-          : wallet.transfer({ ...win, amountMinor: winMinor }, { withinTransaction }),
+        winMinor === 0 ? null : wallet.transfer(win, { withinTransaction }),
       () => ({}),
+    );
+  }
+
+  /**
+   * Moves a round left pending by older code on in the ledger (see the module comment); other
+   * states pass through, and so does a round a concurrent call settled first.
+   */
+  async function settle(row: TRoundRow): Promise<{ row: TRoundRow; balance: TWalletState | null }> {
+    if (row.state !== 'pending') return { row, balance: null };
+    if (row.betTransferId === null && row.stepState !== null) return takeBet(row);
+    const at = { state: 'pending', stepCount: row.steps.length } as const;
+    try {
+      return row.betTransferId === null ? await settleOneStep(row, at) : await payWin(row, at);
+    } catch (error) {
+      if (!(error instanceof RoundMovedOnError)) throw error;
+      return { row: (await repository.findRound(db, row.id)) ?? row, balance: null };
+    }
+  }
+
+  /** A pending multi-step round opens with its bet taken. */
+  async function takeBet(row: TRoundRow) {
+    const result = await voidOnRefusal(row, () =>
+      wallet.transfer({
+        ...transferBase(row),
+        idempotencyKey: `round:${row.id}:bet`,
+        code: 'bet',
+        amountMinor: row.betMinor,
+      }),
+    );
+    const opened = await repository.updateRound(db, row.id, {
+      state: 'open',
+      betTransferId: result.transferId,
+    });
+    return { row: opened, balance: result.state };
+  }
+
+  /** A pending one-step round's bet and win in one transfer. */
+  function settleOneStep(row: TRoundRow, at: TRoundAt) {
+    const winMinor = winMinorFor(row.betMinor, row.multiplierHundredths);
+    const request = {
+      ...transferBase(row),
+      idempotencyKey: `round:${row.id}`,
+      betMinor: row.betMinor,
+      winMinor,
+    };
+    return settleWith(
+      row,
+      at,
+      winMinor,
+      (withinTransaction) =>
+        voidOnRefusal(row, () => wallet.settleRound(request, { withinTransaction })),
+      (transferId) => ({ betTransferId: transferId }),
     );
   }
 
@@ -502,6 +542,12 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     return answer(settled.row, 0, settled.balance, drawn.serverSeedHash);
   }
 
+  /**
+   * A round's next step (decision 223): drawn from the round as read, without a lock, and
+   * written only if the round is still as read. A step that ends the round is written in the
+   * transaction that pays its win. When a twin request moved the round on first, its step
+   * answers (or StepOutOfOrderError when it took another step index).
+   */
   async function continueRound(
     userId: string,
     roundId: string,
@@ -522,46 +568,43 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     }
     const pair = await seedsOfPair(row.seedPairId);
     if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
-
-    const advanced = await db.transaction(async (tx) => {
-      const locked = await repository.findRound(tx, roundId, true);
-      if (!locked || locked.state !== 'open' || locked.steps.length !== input.stepIndex) {
-        return null;
+    const rng = createFairRng(
+      { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: row.nonce },
+      row.rngWordsUsed,
+    );
+    let outcome;
+    try {
+      outcome = rgsGame.math.continueRound(rng, row.stepState, action);
+    } catch (error) {
+      mathInputError(error);
+    }
+    const step: TRoundStepWrite = {
+      steps: [
+        ...row.steps,
+        { action, events: outcome.events, multiplierHundredths: outcome.multiplierHundredths },
+      ],
+      stepState: outcome.nextState,
+      multiplierHundredths: outcome.multiplierHundredths,
+      rngWordsUsed: rng.wordsUsed(),
+    };
+    const at = { state: 'open', stepCount: row.steps.length } as const;
+    try {
+      if (outcome.nextState === null) {
+        const settled = await payWin({ ...row, ...step }, at);
+        return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
       }
-      const rng = createFairRng(
-        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked.nonce },
-        locked.rngWordsUsed,
-      );
-      let outcome;
-      try {
-        outcome = rgsGame.math.continueRound(rng, locked.stepState, input.action);
-      } catch (error) {
-        mathInputError(error);
+      if (!(await repository.advanceRound(db, roundId, at, step))) {
+        throw new RoundMovedOnError(roundId);
       }
-      return repository.updateRound(tx, roundId, {
-        steps: [
-          ...locked.steps,
-          {
-            action: input.action,
-            events: outcome.events,
-            multiplierHundredths: outcome.multiplierHundredths,
-          },
-        ],
-        stepState: outcome.nextState,
-        multiplierHundredths: outcome.multiplierHundredths,
-        rngWordsUsed: rng.wordsUsed(),
-        state: outcome.nextState === null ? 'pending' : 'open',
-      });
-    });
-    if (!advanced) {
+      return answer({ ...row, ...step }, input.stepIndex, null, pair.serverSeedHash);
+    } catch (error) {
+      if (!(error instanceof RoundMovedOnError)) throw error;
       const twin = await repository.findRound(db, roundId);
       if (twin && input.stepIndex < twin.steps.length) {
         return answer((await settle(twin)).row, input.stepIndex, null);
       }
       throw stepOutOfOrder(twin?.steps.length ?? 0);
     }
-    const settled = await settle(advanced);
-    return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
   }
 
   return {
