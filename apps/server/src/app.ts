@@ -146,6 +146,7 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
       logger,
       pollMs: config.OUTBOX_POLL_MS,
       nudgeDelayMs: config.OUTBOX_NUDGE_DELAY_MS,
+      gatherMs: config.OUTBOX_GATHER_MS,
     }),
     jobs: createJobs({
       db: database.db,

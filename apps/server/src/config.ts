@@ -32,6 +32,7 @@ const ZEnvironment = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** How long a commit's nudge waits before its dispatch pass, gathering others' rows (decision 186). */
   OUTBOX_NUDGE_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(25),
+  OUTBOX_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** How often this process looks for due scheduled jobs (decision 190); 0: it runs none. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** How long a claimed job stays with the process that claimed it before others retry it. */

@@ -18,8 +18,8 @@ function outboxOn(handle: TDatabaseHandle): TOutbox<TEvents> {
   return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0 });
 }
 
-async function write(handle: TDatabaseHandle, count: number) {
-  for (let n = 1; n <= count; n += 1) {
+async function write(handle: TDatabaseHandle, count: number, from = 1) {
+  for (let n = from; n < from + count; n += 1) {
     await handle.db.execute(
       outboxInsert('test.happened', sql`${String(n)}`, sql`${JSON.stringify({ n })}::jsonb`),
     );
@@ -104,5 +104,47 @@ describe('outbox delivery', () => {
       Array.from({ length: 40 }, (_, index) => index + 1),
     );
     await Promise.all(processes.map((outbox) => outbox.stop()));
+  });
+
+  it("gathers a batch consumer's events for gatherMs while a per-event consumer gets its at once", async () => {
+    const outbox = createOutbox<TEvents>({
+      db: handle.db,
+      logger,
+      pollMs: 20,
+      nudgeDelayMs: 0,
+      gatherMs: 1500,
+    });
+    const batches: number[][] = [];
+    outbox.consumeBatch('test.gathering', 'test.happened', async (events) => {
+      batches.push(events.map(({ payload }) => payload.n));
+    });
+    outbox.consume('test.prompt', 'test.happened', async ({ n }, { tx }) => {
+      await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('prompt', ${n})`);
+    });
+    await outbox.start();
+    await write(handle, 2);
+    outbox.nudge();
+
+    await expect.poll(() => effects(handle)).toEqual(['prompt:1', 'prompt:2']);
+    expect(batches).toEqual([]);
+    await write(handle, 1, 3);
+    outbox.nudge();
+
+    await expect.poll(() => batches, { timeout: 6000 }).toEqual([[1, 2, 3]]);
+    expect(await effects(handle)).toEqual(['prompt:1', 'prompt:2', 'prompt:3']);
+    await outbox.stop();
+  });
+
+  it('delivers gathering events at once when asked for a pass directly', async () => {
+    const outbox = createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, gatherMs: 60_000 });
+    const delivered: number[] = [];
+    outbox.consumeBatch('test.gathering', 'test.happened', async (events) => {
+      delivered.push(...events.map(({ payload }) => payload.n));
+    });
+    await outbox.start();
+    await write(handle, 3);
+
+    expect(await outbox.dispatchOnce()).toBe(3);
+    expect(delivered).toEqual([1, 2, 3]);
   });
 });

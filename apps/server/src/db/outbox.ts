@@ -48,7 +48,11 @@ export interface TOutbox<TEvents extends object> {
     eventName: K,
     handler: TConsumer<TEvents[K]>,
   ): void;
-  /** Registers a durable consumer that takes each pass's events as one batch. */
+  /**
+   * Registers a durable consumer that takes each pass's events as one batch. Its events wait
+   * until they are `gatherMs` old (decision 225), so that under load one delivery carries the
+   * events of many rounds; a per-event consumer (a socket push) gets its events at once.
+   */
   consumeBatch<K extends keyof TEvents & string>(
     consumer: string,
     eventName: K,
@@ -56,7 +60,10 @@ export interface TOutbox<TEvents extends object> {
   ): void;
   /** Asks for a dispatch pass soon (a writer calls it after its commit); coalesced. */
   nudge: () => void;
-  /** One pass: claims due rows of this process's consumers and delivers them; returns how many. */
+  /**
+   * One pass over every due row, gathering or not: delivers them to this process's consumers
+   * and returns how many.
+   */
   dispatchOnce: () => Promise<number>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -78,15 +85,25 @@ export function createOutbox<TEvents extends object>(options: {
   pollMs: number;
   /** How long a nudge waits, gathering other writers' rows into the same pass. */
   nudgeDelayMs?: number;
+  /** How old a batch consumer's events get before a pass delivers them (decision 225). */
+  gatherMs?: number;
 }): TOutbox<TEvents> {
   const { db, logger } = options;
-  const consumers = new Map<string, { eventName: string; handler: TBatchConsumer<unknown> }>();
+  const consumers = new Map<
+    string,
+    { eventName: string; handler: TBatchConsumer<unknown>; gatherMs: number }
+  >();
 
   type TTakenRow = { id: number; event_key: string; payload: unknown; attempts: number };
 
-  function register(consumer: string, eventName: string, handler: TBatchConsumer<unknown>) {
+  function register(
+    consumer: string,
+    eventName: string,
+    handler: TBatchConsumer<unknown>,
+    gatherMs = 0,
+  ) {
     if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
-    consumers.set(consumer, { eventName, handler });
+    consumers.set(consumer, { eventName, handler, gatherMs });
   }
 
   /**
@@ -184,18 +201,25 @@ export function createOutbox<TEvents extends object>(options: {
     return batch.taken.length;
   }
 
-  /** One pass: each consumer with due rows takes a batch; how many rows each took. */
-  async function dispatch(): Promise<number[]> {
+  /**
+   * One pass: each consumer with due rows takes a batch; how many rows each took. A gathering
+   * pass counts a batch consumer's rows due once the oldest is `gatherMs` old, then takes them
+   * all.
+   */
+  async function dispatch(isGathering: boolean): Promise<number[]> {
     if (consumers.size === 0) return [];
     // The consumers with due rows: one indexed probe each, in one statement.
     const due = await executeRows<{ consumer: string }>(
       db,
       sql`SELECT c.consumer FROM (VALUES ${sql.join(
-        [...consumers.keys()].map((name) => sql`(${name})`),
+        [...consumers].map(
+          ([name, { gatherMs }]) => sql`(${name}, ${isGathering ? gatherMs : 0}::integer)`,
+        ),
         sql`, `,
-      )}) AS c(consumer)
+      )}) AS c(consumer, gather_ms)
           WHERE EXISTS (SELECT 1 FROM outbox_events o
-                        WHERE o.consumer = c.consumer AND o.available_at <= now())`,
+                        WHERE o.consumer = c.consumer
+                          AND o.available_at <= now() - c.gather_ms * interval '1 millisecond')`,
     );
     // The consumers side by side: a slow consumer does not hold the others' events back, and
     // no consumer sees two of its own deliveries at once in this process.
@@ -203,11 +227,11 @@ export function createOutbox<TEvents extends object>(options: {
   }
 
   async function dispatchOnce(): Promise<number> {
-    return (await dispatch()).reduce((sum, count) => sum + count, 0);
+    return (await dispatch(false)).reduce((sum, count) => sum + count, 0);
   }
 
   const passes = createPassRunner({
-    pass: async () => (await dispatch()).some((count) => count === BATCH_SIZE),
+    pass: async () => (await dispatch(true)).some((count) => count === BATCH_SIZE),
     pollMs: options.pollMs,
     nudgeDelayMs: options.nudgeDelayMs ?? 0,
     logger,
@@ -223,7 +247,7 @@ export function createOutbox<TEvents extends object>(options: {
       });
     },
     consumeBatch(consumer, eventName, handler) {
-      register(consumer, eventName, handler as TBatchConsumer<unknown>);
+      register(consumer, eventName, handler as TBatchConsumer<unknown>, options.gatherMs ?? 0);
     },
     nudge() {
       if (consumers.size > 0) passes.nudge();
