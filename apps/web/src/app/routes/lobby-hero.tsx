@@ -1,11 +1,14 @@
 import type { TBanner, TBannerCta } from '@casino/contracts';
-import { useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { HomeWidgets } from '#src/app/routes/home-widgets';
 import { PageKeyBanner } from '#src/app/routes/landing-hero';
-import { useBanners } from '#src/features/banners/api/get-banners';
+import { getBannersQueryOptions, useBanners } from '#src/features/banners/api/get-banners';
+import { getDailyMissionsQueryOptions } from '#src/features/daily-missions/api/get-daily-missions';
+import { useFlag } from '#src/lib/feature-flags';
 import { FULL_PAGE_DIALOG_KEYS, useDialogs, type TFullPageDialogKey } from '#src/stores/dialogs';
 import { useCoinType } from '#src/stores/coin-type';
 
@@ -36,6 +39,36 @@ function BannerCta({ banner }: { banner: TBanner }) {
       {cta.text}
     </button>
   );
+}
+
+/** The longest what is under the hero waits for the hero's late parts before it shows anyway. */
+const HERO_SETTLE_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the shown hero has its late parts: the banners (their dots) and, with the feature on,
+ * the daily mission (its bar sits under the banner on phones, beside it on wide screens). Until
+ * then, or 2 s, the lobby keeps what is under the hero hidden: the hero growing by the mission
+ * bar moved the rows a player was about to tap by about 220 px (a layout shift). Observes the
+ * hero's own reads, starting none.
+ */
+export function useIsLobbyHeroSettled(isHeroShown: boolean): boolean {
+  const coinType = useCoinType((state) => state.coinType);
+  const isMissionsFeatureOn = useFlag('daily_missions_feature');
+  const banners = useQuery({
+    ...getBannersQueryOptions({ theme: coinType }),
+    enabled: false,
+  });
+  const missions = useQuery({ ...getDailyMissionsQueryOptions(), enabled: false });
+  const [isTimedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), HERO_SETTLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!isHeroShown || isTimedOut) return true;
+  const isMissionKnown =
+    isMissionsFeatureOn === false ||
+    (isMissionsFeatureOn === true && missions.status !== 'pending');
+  return banners.status !== 'pending' && isMissionKnown;
 }
 
 /**
@@ -95,6 +128,10 @@ export function LobbyHero({ aside }: { aside?: ReactNode }) {
           ))}
         </ul>
       )}
+      {banners.isPending ? (
+        // Holds the dots' row while the banners load: most lobbies have several.
+        <div className="lobby-banners__dots" aria-hidden="true" />
+      ) : null}
       {list.length > 1 ? (
         <div className="lobby-banners__dots" role="group" aria-label={t('lobby.bannersLabel')}>
           {list.map((banner, index) => (

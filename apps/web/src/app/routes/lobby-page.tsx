@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LobbyDailyMission } from '#src/app/daily-missions-composition';
-import { LobbyHero } from '#src/app/routes/lobby-hero';
+import { LobbyHero, useIsLobbyHeroSettled } from '#src/app/routes/lobby-hero';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
 import { CategoryChips } from '#src/features/catalogue/components/category-chips';
 import { CategoryView } from '#src/features/catalogue/components/category-view';
@@ -28,6 +28,8 @@ export function LobbyPage() {
   const list = categories.data?.data ?? [];
   const selectedSlug = params.get('category');
   const selected = list.find((category) => category.slug === selectedSlug) ?? null;
+  const isHeroShown = !selected && !isSearchOpen;
+  const isHeroSettled = useIsLobbyHeroSettled(isHeroShown);
 
   useEffect(() => trackEvent('lobby_page', { path: '/' }), []);
 
@@ -38,9 +40,9 @@ export function LobbyPage() {
   };
 
   return (
-    <div className="lobby" data-testid="lobby-page">
+    <div className="lobby" data-testid="lobby-page" data-settling={!isHeroSettled || undefined}>
       <h1 className="cc-visually-hidden">{t('lobby.label')}</h1>
-      {selected || isSearchOpen ? null : <LobbyHero aside={<LobbyDailyMission />} />}
+      {isHeroShown ? <LobbyHero aside={<LobbyDailyMission />} /> : null}
       <div className="lobby__filters" data-testid="lobby-filters">
         <div className="page-width lobby__filters-inner">
           <CategoryChips
