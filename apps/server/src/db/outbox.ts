@@ -69,11 +69,16 @@ export interface TOutbox<TEvents extends object> {
   stop: () => Promise<void>;
 }
 
-/** The statement that fans one event out to its subscribers (use it in the writer's transaction). */
-export function outboxInsert(eventName: string, eventKey: SQL, payload: SQL): SQL {
+/**
+ * The statement that fans one event out to its subscribers (use it in the writer's transaction).
+ * `joining`, a relation of the same statement (a CTE), writes the rows once per row of it, none
+ * when it is empty; `eventKey` and `payload` may read its columns.
+ */
+export function outboxInsert(eventName: string, eventKey: SQL, payload: SQL, joining?: SQL): SQL {
   return sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
     SELECT s.consumer, ${eventName}, ${eventKey}, ${payload}
-    FROM outbox_subscriptions s WHERE s.event_name = ${eventName}`;
+    FROM outbox_subscriptions s ${joining ? sql`CROSS JOIN ${joining}` : sql``}
+    WHERE s.event_name = ${eventName}`;
 }
 
 const BATCH_SIZE = 100;

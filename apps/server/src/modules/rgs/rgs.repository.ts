@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type TExecutor, type TTransaction, executeRows } from '#src/db/client';
+import { outboxInsert } from '#src/db/outbox';
 import type { TDomainEvents } from '@casino/contracts';
 import { fairSeedPairs, gameRounds, type TStoredRoundStep } from '#src/db/schema/index';
 
@@ -249,11 +250,13 @@ export function createRgsRepository() {
         .returning({ winStreak: gameRounds.winStreak });
       const [settled] = await executeRows<{ win_streak: unknown }>(
         tx,
-        sql`WITH settled AS (${settle.getSQL()}), outbox AS (
-              INSERT INTO outbox_events (consumer, event_name, event_key, payload)
-              SELECT s.consumer, s.event_name, ${round.id}, ${JSON.stringify(event)}::jsonb ||
-                jsonb_build_object('consecutiveWins', settled.win_streak)
-              FROM settled CROSS JOIN outbox_subscriptions s WHERE s.event_name = 'round.settled')
+        sql`WITH settled AS (${settle.getSQL()}), outbox AS (${outboxInsert(
+          'round.settled',
+          sql`${round.id}`,
+          sql`${JSON.stringify(event)}::jsonb ||
+                jsonb_build_object('consecutiveWins', settled.win_streak)`,
+          sql`settled`,
+        )})
             SELECT win_streak FROM settled`,
       );
       return settled ? Number(settled.win_streak) : null;
