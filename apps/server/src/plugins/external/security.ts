@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * Browser features the casino never uses are off for the page and every frame; game frames keep
@@ -34,7 +34,9 @@ export function socketOrigin(publicUrl: string): string {
 /**
  * Security headers with a Content Security Policy that names the app's real sources: everything
  * (scripts, game frames, socket) is served from our own origin, and the payments frame from its own. The socket is named
- * as well as 'self', for browsers whose 'self' does not cover ws: and wss:.
+ * as well as 'self', for browsers whose 'self' does not cover ws: and wss:. The headers are
+ * built once: helmet's middleware is made at start-up and applied to every answer (the Fastify
+ * wrapper rebuilt it from its options on every request, parsing the policy each time).
  */
 export const securityPlugin = fp<{
   publicUrl: string;
@@ -45,7 +47,7 @@ export const securityPlugin = fp<{
     const identityCheckOrigin = new URL(options.identityCheckUrl).origin;
     const policy = permissionsPolicy(options.paymentsUrl, identityCheckOrigin);
     await app.register(cookie);
-    await app.register(helmet, {
+    const applyHelmet = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -66,8 +68,13 @@ export const securityPlugin = fp<{
       },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', policy);
+      applyHelmet(request.raw, reply.raw, (error) =>
+        done(
+          error === undefined ? undefined : new Error('security headers failed', { cause: error }),
+        ),
+      );
     });
   },
   { name: 'security' },
