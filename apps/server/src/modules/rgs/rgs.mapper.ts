@@ -21,8 +21,15 @@ function awaitingActions(row: TRoundRow, steps: TRoundStep[]): string[] {
   return last?.type === 'awaitAction' ? last.actions : [];
 }
 
-export function toRoundView(row: TRoundRow, serverSeedHash: string): TRoundView {
-  const steps = toRoundSteps(row);
+/**
+ * The player's view of a round. `steps` are the row's steps already typed, when the caller drew
+ * them itself (a round just played); by default the stored ones are parsed.
+ */
+export function toRoundView(
+  row: TRoundRow,
+  serverSeedHash: string,
+  steps: TRoundStep[] = toRoundSteps(row),
+): TRoundView {
   return {
     roundId: row.id,
     gameId: row.gameId,

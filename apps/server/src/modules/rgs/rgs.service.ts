@@ -26,6 +26,7 @@ import {
   stepOutOfOrder,
   unknownVariant,
 } from '#src/modules/rgs/rgs.errors';
+import { nativeHmacSha256 } from '#src/modules/rgs/native-hmac';
 import { findRgsGame, variantGameInfo, type TRgsGame } from '#src/modules/rgs/rgs.games';
 import { allEvents, toRoundView } from '#src/modules/rgs/rgs.mapper';
 import type {
@@ -167,9 +168,16 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     }
   }
 
-  /** round.settled of a settled row, without what the settling statement adds. */
-  function settledEventOf(row: TRoundRow, rgsGame: TRgsGame, winMinor: number) {
-    const events = allEvents(row);
+  /**
+   * round.settled of a settled row, without what the settling statement adds; `events` are the
+   * round's events when the caller has them typed already.
+   */
+  function settledEventOf(
+    row: TRoundRow,
+    rgsGame: TRgsGame,
+    winMinor: number,
+    events: TStudioGameEvent[] = allEvents(row),
+  ) {
     return {
       roundId: row.id,
       userId: row.userId,
@@ -351,11 +359,11 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const pair = await deps.seeds.activePair(userId, attempt > 0);
       const nonce = pair.nextNonce;
-      const rng = createFairRng({
-        serverSeed: pair.serverSeed,
-        clientSeed: pair.clientSeed,
-        nonce,
-      });
+      const rng = createFairRng(
+        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce },
+        0,
+        nativeHmacSha256,
+      );
       const outcome = rgsGame.math.start(rng, params);
       const isOneStep = outcome.nextState === null;
       const winMinor = isOneStep ? winMinorFor(betMinor, outcome.multiplierHundredths) : 0;
@@ -418,7 +426,9 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         createdAt,
         settledAt: null,
       };
-      if (isOneStep) input.settledEvent = settledEventOf(draft, rgsGame, winMinor);
+      if (isOneStep) {
+        input.settledEvent = settledEventOf(draft, rgsGame, winMinor, outcome.events);
+      }
       const played = await repository.playRound(db, input);
       switch (played.status) {
         case 'stale':
@@ -464,7 +474,9 @@ export function createRgsService(deps: TRgsServiceDependencies) {
           consecutiveWins: played.winStreak,
         });
       }
-      return answer(row, 0, played.state, pair.serverSeedHash);
+      // The steps were drawn here, typed: the view does not parse them back.
+      const round = toRoundView(row, pair.serverSeedHash, steps);
+      return { data: { roundId, events: outcome.events, round, balance: played.state } };
     }
     return null;
   }
@@ -507,11 +519,11 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       const open = await repository.findUnfinishedRound(tx, userId, game.masterCasinoGameId);
       if (open) throw roundInProgress(open.id);
       const nonce = await repository.takeNonce(tx, pair.id);
-      const rng = createFairRng({
-        serverSeed: pair.serverSeed,
-        clientSeed: pair.clientSeed,
-        nonce,
-      });
+      const rng = createFairRng(
+        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce },
+        0,
+        nativeHmacSha256,
+      );
       const outcome = rgsGame.math.start(rng, params);
       const row = await repository.insertRound(tx, {
         id: randomUUID(),
@@ -571,6 +583,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const rng = createFairRng(
       { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: row.nonce },
       row.rngWordsUsed,
+      nativeHmacSha256,
     );
     let outcome;
     try {
