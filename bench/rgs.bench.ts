@@ -229,14 +229,26 @@ const settle = (batch: number) => (index: number) =>
     betMinor: 500,
     winMinor: index % 2 === 0 ? 0 : 400,
   });
-const first = engineGames[0]!;
-await measure(Math.min(100, sizes.rounds), playRound(first.engineKey, first.gameId));
+// Steady state, not start-up: every player plays once first (their seed pair is created and
+// their token checked), and each engine and its baseline are warmed just before they are
+// measured (the JIT compiles that engine's math and the path's code before the clock starts).
+await measure(sizes.players, (index) =>
+  post(index, '/api/rgs/play', {
+    gameId: classic.gameId,
+    coin: 'GC',
+    betLevel: 0,
+    idempotencyKey: randomUUID(),
+  }),
+);
+const warmUp = Math.min(200, sizes.rounds);
 console.log(
   `\n${sizes.rounds} rounds each, ${lanes} lanes (whole rounds, HTTP, full path), each beside the ledger baseline measured just before it`,
 );
 const baselines: TFigures[] = [];
 for (const { engineKey, gameId } of engineGames) {
   // Measured right before each engine: load from elsewhere on the machine moves both alike.
+  await measure(warmUp, settle(baselineBatch++));
+  await measure(warmUp, playRound(engineKey, gameId));
   const baseline = await measure(sizes.rounds, settle(baselineBatch++));
   baselines.push(baseline);
   const figures = await measure(sizes.rounds, playRound(engineKey, gameId));
@@ -295,22 +307,23 @@ const oneRound = (token: string) => () =>
 
 console.log(`\n${sizes.hotRounds} rounds back to back, one lane (${classic.engineKey})`);
 const hotWalletId = players[0] as string;
-const hotWallet = await measure(
-  sizes.hotRounds,
-  (index) =>
-    wallet.settleRound({
-      idempotencyKey: `hot-${index}`,
-      userId: hotWalletId,
-      coin: 'GC',
-      betMinor: 500,
-      winMinor: index % 2 === 0 ? 0 : 400,
-    }),
-  1,
-);
+const hotSettle = (batch: string) => (index: number) =>
+  wallet.settleRound({
+    idempotencyKey: `hot-${batch}-${index}`,
+    userId: hotWalletId,
+    coin: 'GC',
+    betMinor: 500,
+    winMinor: index % 2 === 0 ? 0 : 400,
+  });
+await measure(Math.min(100, sizes.hotRounds), hotSettle('warm'), 1);
+const hotWallet = await measure(sizes.hotRounds, hotSettle('measured'), 1);
 line('one hot wallet: wallet.settleRound', hotWallet, '×1.00 (baseline)');
 const pushDelays: number[] = [];
 const socket = connectWallet(baseUrl, { token: hotToken });
 await connected(socket);
+await measure(Math.min(100, sizes.hotRounds), oneRound(hotToken), 1);
+// The warm-up's last pushes arrive before the timed pushes are listened for.
+await new Promise((resolve) => setTimeout(resolve, 500));
 let lastStart = 0;
 socket.on('wallet', () => pushDelays.push(performance.now() - lastStart));
 const hotPlayer = await measure(
