@@ -19,19 +19,32 @@ export interface TFormatOptions {
   locale?: TLocale;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** How each locale writes a number: en-DE is English with German number formats. */
+const SEPARATORS: Record<TLocale, { group: string; decimal: string }> = {
+  'en-US': { group: ',', decimal: '.' },
+  'en-DE': { group: '.', decimal: ',' },
+};
 
-function numberFormat(locale: TLocale, minimum: number, maximum: number): Intl.NumberFormat {
-  const key = `${locale}:${minimum}:${maximum}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minimum,
-      maximumFractionDigits: maximum,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/**
+ * `units`, an integer count of 10^-`scale`, with `minimum` to `maximum` decimals (trailing
+ * zeros trimmed down to `minimum`; the caller has truncated to `maximum` already) and thousands
+ * grouped as the locale writes them: what Intl.NumberFormat writes for these two locales, in
+ * integers. Intl's first number format loads ICU's number data, 40–75 ms of a browser's main
+ * thread at the moment the header first shows a balance.
+ */
+function formatUnits(
+  units: number,
+  scale: number,
+  minimum: number,
+  maximum: number,
+  locale: TLocale,
+): string {
+  const { group, decimal } = SEPARATORS[locale];
+  const digits = String(Math.abs(units)).padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale).replace(/\B(?=(\d{3})+$)/g, group);
+  let fraction = digits.slice(digits.length - scale, digits.length - scale + maximum);
+  while (fraction.length > minimum && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${units < 0 ? '-' : ''}${whole}${fraction === '' ? '' : `${decimal}${fraction}`}`;
 }
 
 /** Rounds toward zero to a number of decimals, in integers, before any float appears. */
@@ -59,12 +72,12 @@ function decimalsFor(amount: TAmountMinor, coin: TCoinType, style: TAmountStyle)
 export function formatAmount(amount: TAmountMinor, options: TFormatOptions): string {
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (options.style === 'compact' && Math.abs(amount) >= COMPACT_FROM_MINOR) {
-    const thousands = Math.trunc(amount / 1_000 / 10) / 10;
-    return `${numberFormat(locale, 0, 1).format(thousands)}K`;
+    // Tenths of a thousand coins, rounded toward zero.
+    return `${formatUnits(Math.trunc(amount / 10_000), 1, 0, 1, locale)}K`;
   }
   const [minimum, maximum] = decimalsFor(amount, options.coin, options.style);
   const shown = truncateMinor(amount, maximum as 0 | 1 | 2);
-  return numberFormat(locale, minimum, maximum).format(shown / MINOR_UNITS_PER_COIN);
+  return formatUnits(shown, 2, minimum, maximum, locale);
 }
 
 /** The spec's coin label: GC is shown as CC. */

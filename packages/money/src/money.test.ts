@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountError,
   asAmountMinor,
+  COMPACT_FROM_MINOR,
+  GC_TRIM_LIMIT_MINOR,
   formatAmount,
   formatPrice,
   formatCappedCount,
@@ -10,6 +12,8 @@ import {
   parseAmount,
   scaleAmount,
   toDecimalString,
+  type TAmountStyle,
+  type TLocale,
 } from '#src/index';
 
 describe('parseAmount', () => {
@@ -71,6 +75,60 @@ describe('formatAmount', () => {
   it('uses German number formats for en-DE', () => {
     expect(formatAmount(minor(123456), { coin: 'SC', style: 'header', locale: 'en-DE' })).toBe(
       '1.234,56',
+    );
+  });
+
+  it('writes what Intl.NumberFormat writes, for every style, coin and locale', () => {
+    // The oracle: the amount truncated as the style shows it, formatted by Intl.
+    const intl = (amount: number, coin: 'GC' | 'SC', style: TAmountStyle, locale: TLocale) => {
+      if (style === 'compact' && Math.abs(amount) >= COMPACT_FROM_MINOR) {
+        const tenths = Math.trunc(amount / 10_000) / 10;
+        return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(tenths)}K`;
+      }
+      const whole: [number, number] = [0, 0];
+      const cents: [number, number] = [2, 2];
+      const trimmed: [number, number] = [0, 2];
+      const [minimum, maximum] =
+        style === 'coins'
+          ? coin === 'SC'
+            ? amount % 100 === 0
+              ? whole
+              : cents
+            : Math.abs(amount) < GC_TRIM_LIMIT_MINOR
+              ? trimmed
+              : whole
+          : style === 'compact'
+            ? trimmed
+            : coin === 'SC'
+              ? cents
+              : whole;
+      const step = 10 ** (2 - maximum);
+      const shown = (Math.trunc(amount / step) * step) / 100;
+      return new Intl.NumberFormat(locale, {
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: maximum,
+      }).format(shown === 0 ? 0 : shown);
+    };
+    const edges = [0, 1, 9, 10, 99, 100, 101, 150, 999, 1_000, 99_999, 100_000, 123_456];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...edges, 10_000_050, -1, -150, -123_456),
+          fc.integer({ min: -1e13, max: 1e13 }),
+        ),
+        (amount) => {
+          for (const coin of ['GC', 'SC'] as const) {
+            for (const style of ['header', 'coins', 'jackpot', 'compact'] as const) {
+              for (const locale of ['en-US', 'en-DE'] as const) {
+                expect(formatAmount(minor(amount), { coin, style, locale })).toBe(
+                  intl(amount, coin, style, locale),
+                );
+              }
+            }
+          }
+        },
+      ),
+      { seed: 20261127, numRuns: 500 },
     );
   });
 
