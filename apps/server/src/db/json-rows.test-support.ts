@@ -10,10 +10,9 @@ import type { TDatabase } from '#src/db/client';
  */
 export const ODD_TEXTS = [
   `o'brien`,
-  'say "hi"',
-  'back\\slash',
-  'tab\tnew\nline',
+  'say "hi" \\ back',
   'ünïcødé 玩家 😀',
+  'tab\tnew\nline',
   '$1 ? %s',
 ] as const;
 
