@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { TCoinType } from '@casino/money';
 import type { TExecutor } from '#src/db/client';
+import { jsonRecordset } from '#src/db/json-rows';
 import { coinBackPeriods, purchaseReversals, storePackages } from '#src/db/schema/index';
 
 export type TCoinBackPeriodRow = typeof coinBackPeriods.$inferSelect;
@@ -75,12 +76,13 @@ export function createCoinBackRepository(db: TExecutor) {
      */
     async addRoundNets(rounds: readonly TRoundNet[]): Promise<void> {
       if (rounds.length === 0) return;
-      const values = sql.join(
-        rounds.map(
-          (round) =>
-            sql`(${round.userId}::text, ${round.coin}::text, ${round.netMinor}::bigint, ${round.settledAt}::timestamptz)`,
-        ),
-        sql`, `,
+      const values = jsonRecordset(
+        rounds.map((round) => ({
+          user_id: round.userId,
+          coin: round.coin,
+          net: round.netMinor,
+          settled_at: round.settledAt,
+        })),
       );
       await db.execute(
         sql`UPDATE coin_back_periods p
@@ -100,7 +102,7 @@ export function createCoinBackRepository(db: TExecutor) {
                   WHERE b.user_id = v.user_id
                     AND v.settled_at >= b.starts_at AND v.settled_at < b.ends_at
                 ), 0) AS points
-                FROM (VALUES ${values}) AS v(user_id, coin, net, settled_at)
+                FROM ${values} AS v(user_id text, coin text, net bigint, settled_at timestamptz)
               ) r
               JOIN coin_back_periods c ON c.user_id = r.user_id
                 AND r.settled_at >= c.starts_at AND r.settled_at < c.ends_at

@@ -3,6 +3,7 @@ import type { TDomainEvents, TGetCoinBackPeriodsResponse } from '@casino/contrac
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
+import { insertOddPlayers, settledRound, writeRounds } from '#src/db/json-rows.test-support';
 import { outboxInsert } from '#src/db/outbox';
 import type { TClock } from '#src/lib/clock';
 import {
@@ -46,7 +47,7 @@ describe('coin-back', { timeout: 60_000 }, () => {
   }
 
   async function purchase(
-    player: TSignedInPlayer,
+    player: Pick<TSignedInPlayer, 'userId'>,
     sku: string,
     creditedAt: Date,
     merchantRefNum = `po_${randomUUID()}`,
@@ -73,38 +74,30 @@ describe('coin-back', { timeout: 60_000 }, () => {
     return merchantRefNum;
   }
 
-  /** Settled rounds handed to the coin-back consumer only, as one batch. */
-  async function rounds(
-    player: TSignedInPlayer,
-    list: { coin: 'GC' | 'SC'; bet: number; win: number; at: Date }[],
-  ) {
-    await testApp.database.db.transaction(async (tx) => {
-      for (const round of list) {
-        const roundId = randomUUID();
-        const event: TDomainEvents['round.settled'] = {
-          roundId,
-          userId: player.userId,
-          gameId: '1',
+  type TResult = { coin: 'GC' | 'SC'; bet: number; win: number; at: Date };
+
+  /** Settled rounds of any players handed to the coin-back consumer only, as one batch. */
+  async function batch(list: (TResult & { userId: string })[]) {
+    await writeRounds(
+      testApp.database.db,
+      COIN_BACK_ROUNDS_CONSUMER,
+      list.map((round) =>
+        settledRound({
+          roundId: randomUUID(),
+          userId: round.userId,
           coin: round.coin,
           betMinor: round.bet,
           winMinor: round.win,
-          transferId: '1',
           settledAt: round.at.toISOString(),
-          engineKey: 'classic-3reel',
-          multiplierHundredths: Math.round((round.win / round.bet) * 100),
-          isBigWin: false,
-          isJackpot: false,
-          freeSpinsWon: 0,
-          consecutiveWins: 0,
-        };
-        await tx.execute(
-          sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
-              VALUES (${COIN_BACK_ROUNDS_CONSUMER}, 'round.settled', ${roundId},
-                      ${JSON.stringify(event)}::jsonb)`,
-        );
-      }
-    });
+        }),
+      ),
+    );
     await drain();
+  }
+
+  /** The player's settled rounds, as one batch. */
+  async function rounds(player: TSignedInPlayer, list: TResult[]) {
+    await batch(list.map((round) => ({ ...round, userId: player.userId })));
   }
 
   async function periods(player: TSignedInPlayer) {
@@ -249,6 +242,33 @@ describe('coin-back', { timeout: 60_000 }, () => {
     expect(await coinBackTransfers(player)).toEqual([
       { coin: 'GC', amount_minor: '15000' },
       { coin: 'GC', amount_minor: '20000' },
+    ]);
+  });
+
+  it("nets one batch of several players' rounds into each player's own period", async () => {
+    const players = await insertOddPlayers(testApp.database.db, 3);
+    const [first = '', second = '', third = ''] = players;
+    const start = new Date(nowMs);
+    for (const userId of players) await purchase({ userId }, 'pack-50', start);
+    const inside = (ms: number) => new Date(start.getTime() + ms);
+    await batch([
+      { userId: first, coin: 'GC', bet: 1_000_00, win: 0, at: inside(1_000) },
+      { userId: second, coin: 'SC', bet: 2_00, win: 0, at: inside(1_500) },
+      { userId: first, coin: 'SC', bet: 1_00, win: 2_50, at: inside(2_000) },
+      { userId: third, coin: 'GC', bet: 500_00, win: 300_00, at: inside(2_500) },
+      // Before the second player's purchase: outside the period.
+      { userId: second, coin: 'GC', bet: 9_000_00, win: 0, at: inside(-1) },
+      { userId: third, coin: 'SC', bet: 3_00, win: 1_00, at: inside(3_000) },
+    ]);
+    const netLosses = await Promise.all(
+      players.map(async (userId) =>
+        (await coinBack().listPeriods(userId)).map((period) => period.netLoss),
+      ),
+    );
+    expect(netLosses).toEqual([
+      [{ gc: 1_000_00, sc: -1_50 }],
+      [{ gc: 0, sc: 2_00 }],
+      [{ gc: 200_00, sc: 2_00 }],
     ]);
   });
 

@@ -1,11 +1,11 @@
 import type { TCoinType } from '@casino/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDailyMissionPlan } from '@casino/contracts';
-import type { TExecutor } from '#src/db/client';
+import { type TExecutor, executeRows } from '#src/db/client';
+import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import {
   dailyMissionDays,
   dailyMissionPlans,
-  dailyMissionRounds,
   dailyMissions,
   playerDailyGrandPrizes,
   playerDailyMissions,
@@ -96,10 +96,7 @@ export function createDailyMissionsRepository(db: TExecutor) {
       const sorted = [...new Set(userIds)].sort();
       await db.execute(
         sql`SELECT count(pg_advisory_xact_lock(191, hashtext(u)))
-            FROM (SELECT u FROM unnest(ARRAY[${sql.join(
-              sorted.map((userId) => sql`${userId}`),
-              sql`, `,
-            )}]::text[]) AS u ORDER BY u) AS players`,
+            FROM (SELECT u FROM unnest(${jsonTextArray(sorted)}) AS u ORDER BY u) AS players`,
       );
     },
 
@@ -107,12 +104,17 @@ export function createDailyMissionsRepository(db: TExecutor) {
     async insertCountedRounds(
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
-      const inserted = await db
-        .insert(dailyMissionRounds)
-        .values([...rounds])
-        .onConflictDoNothing()
-        .returning({ roundId: dailyMissionRounds.roundId });
-      return new Set(inserted.map((row) => row.roundId));
+      const inserted = await executeRows<{ round_id: string }>(
+        db,
+        sql`INSERT INTO daily_mission_rounds (round_id, user_id)
+            SELECT v.round_id, v.user_id
+            FROM ${jsonRecordset(
+              rounds.map((round) => ({ round_id: round.roundId, user_id: round.userId })),
+            )} AS v(round_id text, user_id text)
+            ON CONFLICT DO NOTHING
+            RETURNING round_id`,
+      );
+      return new Set(inserted.map((row) => row.round_id));
     },
 
     async progressOfPlayers(
@@ -125,7 +127,7 @@ export function createDailyMissionsRepository(db: TExecutor) {
         .from(playerDailyMissions)
         .where(
           and(
-            inArray(playerDailyMissions.userId, [...userIds]),
+            sql`${playerDailyMissions.userId} = ANY(${jsonTextArray(userIds)})`,
             inArray(playerDailyMissions.missionId, [...missionIds]),
           ),
         );
@@ -140,16 +142,20 @@ export function createDailyMissionsRepository(db: TExecutor) {
       }[],
     ): Promise<void> {
       if (rows.length === 0) return;
-      await db
-        .insert(playerDailyMissions)
-        .values([...rows])
-        .onConflictDoUpdate({
-          target: [playerDailyMissions.userId, playerDailyMissions.missionId],
-          set: {
-            progress: sql`excluded.progress`,
-            completedAt: sql`excluded.completed_at`,
-          },
-        });
+      await db.execute(
+        sql`INSERT INTO player_daily_missions (user_id, mission_id, progress, completed_at)
+            SELECT v.user_id, v.mission_id, v.progress, v.completed_at
+            FROM ${jsonRecordset(
+              rows.map((row) => ({
+                user_id: row.userId,
+                mission_id: row.missionId,
+                progress: row.progress,
+                completed_at: row.completedAt?.toISOString() ?? null,
+              })),
+            )} AS v(user_id text, mission_id integer, progress bigint, completed_at timestamptz)
+            ON CONFLICT (user_id, mission_id)
+            DO UPDATE SET progress = excluded.progress, completed_at = excluded.completed_at`,
+      );
     },
 
     async insertGrandPrizes(rows: readonly (typeof playerDailyGrandPrizes.$inferInsert)[]) {

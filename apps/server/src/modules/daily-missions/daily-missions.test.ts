@@ -8,6 +8,12 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { executeRows } from '#src/db/client';
+import {
+  insertOddPlayers,
+  oddRoundId,
+  settledRound,
+  writeRounds,
+} from '#src/db/json-rows.test-support';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { DAILY_MISSIONS_CONSUMER } from '#src/modules/daily-missions/daily-missions.module';
 import {
@@ -242,6 +248,87 @@ describe('daily missions', { timeout: 120_000 }, () => {
     }
     expect(await testApp.app.outbox.dispatchOnce()).toBeGreaterThanOrEqual(4);
     expect((await progressOf(player.userId)).progress).toBe(2);
+  });
+
+  it("counts batches of several players' rounds, each for its own player, once", async () => {
+    await startDayWith({
+      missions: [
+        mission('SPIN_X_TIMES', 2),
+        mission('BET_SUM_OF', 2_000_000_000, { order: 2 }),
+        mission('SPIN_X_TIMES', 100, { coinType: 'SC' }),
+      ],
+      gcGrandPrize: null,
+      scGrandPrize: null,
+    });
+    const players = await insertOddPlayers(testApp.database.db, 3);
+    const [first = '', second = '', third = ''] = players;
+    const start = Date.now();
+    const rounds = (
+      [
+        [first, 'GC', 1_00],
+        [second, 'SC', 5],
+        [first, 'GC', 2_00],
+        [third, 'SC', 7],
+        [second, 'GC', 3_00],
+        [first, 'GC', 4_00],
+        [second, 'SC', 5],
+        [second, 'GC', 6_00],
+        [third, 'SC', 7],
+      ] as const
+    ).map(([userId, coin, betMinor], index) =>
+      settledRound({
+        roundId: oddRoundId(index),
+        userId,
+        coin,
+        betMinor,
+        winMinor: 0,
+        settledAt: new Date(start + index).toISOString(),
+      }),
+    );
+    const at = (index: number) => rounds[index]?.settledAt;
+    async function stored() {
+      const rows = await executeRows<{
+        user_id: string;
+        coin: string;
+        order: number;
+        progress: unknown;
+        completed_at: Date | string | null;
+      }>(
+        testApp.database.db,
+        sql`SELECT p.user_id, m.coin, m."order", p.progress, p.completed_at
+            FROM player_daily_missions p JOIN daily_missions m ON m.id = p.mission_id
+            WHERE p.user_id IN (${first}, ${second}, ${third})`,
+      );
+      return rows.map((row) => ({
+        player: players.indexOf(row.user_id),
+        mission: `${row.coin} ${row.order}`,
+        progress: Number(row.progress),
+        completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
+      }));
+    }
+
+    await writeRounds(testApp.database.db, DAILY_MISSIONS_CONSUMER, rounds.slice(0, 7));
+    await drain();
+    const afterFirst = [
+      { player: 0, mission: 'GC 1', progress: 2, completedAt: at(2) },
+      { player: 0, mission: 'GC 2', progress: 4_00, completedAt: null },
+      { player: 1, mission: 'SC 1', progress: 2, completedAt: null },
+      { player: 1, mission: 'GC 1', progress: 1, completedAt: null },
+      { player: 2, mission: 'SC 1', progress: 1, completedAt: null },
+    ];
+    expect(await stored()).toHaveLength(afterFirst.length);
+    expect(await stored()).toEqual(expect.arrayContaining(afterFirst));
+
+    // The first batch again (a redelivery) counts nothing; the new rounds add to what is stored.
+    await writeRounds(testApp.database.db, DAILY_MISSIONS_CONSUMER, rounds);
+    await drain();
+    const afterSecond = [
+      ...afterFirst.slice(0, 3),
+      { player: 1, mission: 'GC 1', progress: 2, completedAt: at(7) },
+      { player: 2, mission: 'SC 1', progress: 2, completedAt: null },
+    ];
+    expect(await stored()).toHaveLength(afterSecond.length);
+    expect(await stored()).toEqual(expect.arrayContaining(afterSecond));
   });
 
   it('completes missions in order, then the grand prize, and pays each claim once', async () => {

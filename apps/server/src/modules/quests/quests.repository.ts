@@ -1,8 +1,9 @@
 import type { TDomainEvents } from '@casino/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { TExecutor } from '#src/db/client';
+import { type TExecutor, executeRows } from '#src/db/client';
+import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import { outboxInsert } from '#src/db/outbox';
-import { questRounds, userQuestMilestones, userQuests } from '#src/db/schema/index';
+import { userQuestMilestones, userQuests } from '#src/db/schema/index';
 
 export type TUserQuestRow = typeof userQuests.$inferSelect;
 export type TMilestoneRow = typeof userQuestMilestones.$inferSelect;
@@ -80,7 +81,7 @@ export function createQuestsRepository(db: TExecutor) {
         .from(userQuests)
         .where(
           and(
-            inArray(userQuests.userId, [...userIds]),
+            sql`${userQuests.userId} = ANY(${jsonTextArray(userIds)})`,
             isNull(userQuests.completedAt),
             gt(userQuests.expiresAt, since),
           ),
@@ -94,7 +95,9 @@ export function createQuestsRepository(db: TExecutor) {
       return db
         .select()
         .from(userQuestMilestones)
-        .where(inArray(userQuestMilestones.userQuestId, [...userQuestIds]))
+        .where(
+          sql`${userQuestMilestones.userQuestId} = ANY(${jsonTextArray(userQuestIds)}::integer[])`,
+        )
         .orderBy(asc(userQuestMilestones.userQuestId), asc(userQuestMilestones.order));
     },
 
@@ -103,12 +106,17 @@ export function createQuestsRepository(db: TExecutor) {
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
       if (rounds.length === 0) return new Set();
-      const inserted = await db
-        .insert(questRounds)
-        .values([...rounds])
-        .onConflictDoNothing()
-        .returning({ roundId: questRounds.roundId });
-      return new Set(inserted.map((row) => row.roundId));
+      const inserted = await executeRows<{ round_id: string }>(
+        db,
+        sql`INSERT INTO quest_rounds (round_id, user_id)
+            SELECT v.round_id, v.user_id
+            FROM ${jsonRecordset(
+              rounds.map((round) => ({ round_id: round.roundId, user_id: round.userId })),
+            )} AS v(round_id text, user_id text)
+            ON CONFLICT DO NOTHING
+            RETURNING round_id`,
+      );
+      return new Set(inserted.map((row) => row.round_id));
     },
 
     async saveProgress(
@@ -118,13 +126,13 @@ export function createQuestsRepository(db: TExecutor) {
       await db.execute(
         sql`UPDATE user_quest_milestones m
             SET progress = v.progress, reached_at = v.reached_at
-            FROM (VALUES ${sql.join(
-              rows.map(
-                (row) =>
-                  sql`(${row.id}::integer, ${row.progress}::bigint, ${row.reachedAt?.toISOString() ?? null}::timestamptz)`,
-              ),
-              sql`, `,
-            )}) AS v(id, progress, reached_at)
+            FROM ${jsonRecordset(
+              rows.map((row) => ({
+                id: row.id,
+                progress: row.progress,
+                reached_at: row.reachedAt?.toISOString() ?? null,
+              })),
+            )} AS v(id integer, progress bigint, reached_at timestamptz)
             WHERE m.id = v.id AND m.reached_at IS NULL`,
       );
     },

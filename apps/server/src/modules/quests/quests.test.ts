@@ -11,6 +11,12 @@ import { ZEventTriggerDefinition, ZEventTriggerEvent, ZPlayerQuest } from '@casi
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
+import {
+  insertOddPlayers,
+  oddRoundId,
+  settledRound,
+  writeRounds,
+} from '#src/db/json-rows.test-support';
 import { QUESTS_PROGRESS_CONSUMER } from '#src/modules/quests/quests.module';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
 import {
@@ -270,6 +276,84 @@ describe('quests', { timeout: 180_000 }, () => {
     }
     await drain();
     expect(milestonesOf(await questOf(player))[0]?.progress).toBe(3);
+  });
+
+  it("counts batches of several players' rounds, each for its own quest, once", async () => {
+    await create(
+      questTrigger({
+        ordered: false,
+        milestones: [
+          spins(2),
+          { ...spins(HUGE), missionType: 'BET_SUM_OF' },
+          { ...spins(HUGE), coinType: 'SC' },
+        ],
+      }),
+    );
+    const first = await playerWithQuest();
+    const second = await playerWithQuest();
+    const [questless = ''] = await insertOddPlayers(testApp.database.db, 1);
+    const start = clock.now().getTime();
+    const rounds = (
+      [
+        [first.userId, 'GC', 1_00],
+        [second.userId, 'SC', 5],
+        [first.userId, 'GC', 2_00],
+        [questless, 'GC', 9_00],
+        [second.userId, 'GC', 3_00],
+        [first.userId, 'GC', 4_00],
+        [second.userId, 'GC', 6_00],
+      ] as const
+    ).map(([userId, coin, betMinor], index) =>
+      settledRound({
+        roundId: oddRoundId(index),
+        userId,
+        coin,
+        betMinor,
+        winMinor: 0,
+        settledAt: new Date(start + index).toISOString(),
+      }),
+    );
+    const at = (index: number) => rounds[index]?.settledAt;
+    const progressOf = async (player: TSignedInPlayer) =>
+      milestonesOf(await questOf(player)).map((milestone) => [
+        milestone.progress,
+        milestone.reachedAt,
+      ]);
+
+    await writeRounds(testApp.database.db, QUESTS_PROGRESS_CONSUMER, rounds.slice(0, 6));
+    await drain();
+    expect(await progressOf(first)).toEqual([
+      [2, at(2)],
+      [7_00, null],
+      [0, null],
+    ]);
+    expect(await progressOf(second)).toEqual([
+      [1, null],
+      [3_00, null],
+      [1, null],
+    ]);
+    // Rounds of a player without a running quest leave no trace.
+    const counted = await executeRows<{ user_id: string }>(
+      testApp.database.db,
+      sql`SELECT user_id FROM quest_rounds
+          WHERE user_id IN (${first.userId}, ${second.userId}, ${questless})`,
+    );
+    expect(counted.filter((row) => row.user_id === questless)).toEqual([]);
+    expect(counted).toHaveLength(5);
+
+    // The first batch again (a redelivery) counts nothing; the new round adds to what is stored.
+    await writeRounds(testApp.database.db, QUESTS_PROGRESS_CONSUMER, rounds);
+    await drain();
+    expect(await progressOf(first)).toEqual([
+      [2, at(2)],
+      [7_00, null],
+      [0, null],
+    ]);
+    expect(await progressOf(second)).toEqual([
+      [2, at(6)],
+      [9_00, null],
+      [1, null],
+    ]);
   });
 
   it('claims in order only, answering the spec texts, and finishes once every milestone is claimed', async () => {

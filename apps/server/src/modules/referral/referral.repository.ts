@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type TExecutor, executeRows } from '#src/db/client';
+import { jsonRecordset } from '#src/db/json-rows';
 import { outboxInsert } from '#src/db/outbox';
 import {
   referralBonuses,
@@ -133,16 +134,11 @@ export function createReferralRepository(db: TExecutor) {
         .limit(FRIENDS_LIMIT);
     },
 
-    /**
-     * Adds a settled GC bet to the friend's pending referral; answers the referral with its new
-     * total, or null when the player was not invited or the referral is not pending.
-     */
     /** Adds GC played to the friends' pending referrals in one statement; answers those found. */
     async addPlays(plays: ReadonlyMap<string, number>) {
       if (plays.size === 0) return [];
-      const played = sql.join(
-        [...plays].map(([friendId, betMinor]) => sql`(${friendId}::text, ${betMinor}::bigint)`),
-        sql`, `,
+      const played = jsonRecordset(
+        [...plays].map(([friendId, betMinor]) => ({ friend_id: friendId, bet_minor: betMinor })),
       );
       const found = await executeRows<{
         id: unknown;
@@ -154,7 +150,7 @@ export function createReferralRepository(db: TExecutor) {
       }>(
         db,
         sql`UPDATE referrals r SET played_gc_minor = r.played_gc_minor + p.bet_minor
-            FROM (VALUES ${played}) AS p(friend_id, bet_minor)
+            FROM ${played} AS p(friend_id text, bet_minor bigint)
             WHERE r.friend_id = p.friend_id AND r.status = 'pending'
             RETURNING r.id, r.referrer_id, r.played_gc_minor, r.qualifying_play_gc_minor,
                       r.bonus_gc_minor, r.bonus_sc_minor`,

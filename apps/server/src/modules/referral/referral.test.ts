@@ -10,6 +10,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows } from '#src/db/client';
+import {
+  insertOddPlayers,
+  oddRoundId,
+  settledRound,
+  writeRounds,
+} from '#src/db/json-rows.test-support';
 import { outboxInsert } from '#src/db/outbox';
 import { maskEmail } from '#src/modules/referral/referral.service';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
@@ -169,6 +175,64 @@ describe('referral', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.name).toBe('ReferralBonusAlreadyClaimedError');
     expect(await balances(referrer)).toEqual(now);
+  });
+
+  it("counts one batch of several friends' GC bets, each to its own referral", async () => {
+    const [referrer = '', quick = '', slow = '', uninvited = ''] = await insertOddPlayers(
+      testApp.database.db,
+      4,
+    );
+    for (const [friend, qualifyingPlay] of [
+      [quick, 1_000_00],
+      [slow, 10_000_00],
+    ] as const) {
+      await testApp.database.db.execute(
+        sql`INSERT INTO referrals (referrer_id, friend_id, status, qualifying_play_gc_minor,
+              bonus_gc_minor, bonus_sc_minor)
+            VALUES (${referrer}, ${friend}, 'pending', ${qualifyingPlay}, ${50_000_00}, ${5_00})`,
+      );
+    }
+    const at = new Date().toISOString();
+    const rounds = (
+      [
+        [quick, 'GC', 600_00],
+        [slow, 'GC', 300_00],
+        [quick, 'SC', 10_000_00],
+        [uninvited, 'GC', 100_00],
+        [quick, 'GC', 500_00],
+      ] as const
+    ).map(([userId, coin, betMinor], index) =>
+      settledRound({
+        roundId: oddRoundId(index),
+        userId,
+        coin,
+        betMinor,
+        winMinor: 0,
+        settledAt: at,
+      }),
+    );
+    await writeRounds(testApp.database.db, 'referral-qualification', rounds);
+    while ((await testApp.app.outbox.dispatchOnce()) > 0);
+
+    const referrals = await executeRows<{ friend_id: string; status: string; played: unknown }>(
+      testApp.database.db,
+      sql`SELECT friend_id, status, played_gc_minor AS played FROM referrals
+          WHERE referrer_id = ${referrer}`,
+    );
+    expect(
+      referrals
+        .map((row) => ({ friend: row.friend_id, status: row.status, played: Number(row.played) }))
+        .sort((one, other) => one.played - other.played),
+    ).toEqual([
+      { friend: slow, status: 'pending', played: 300_00 },
+      { friend: quick, status: 'qualified', played: 1_100_00 },
+    ]);
+    const bonuses = await executeRows<{ gc: unknown; sc: unknown }>(
+      testApp.database.db,
+      sql`SELECT gc_amount_minor AS gc, sc_amount_minor AS sc FROM referral_bonuses
+          WHERE referrer_id = ${referrer}`,
+    );
+    expect(bonuses.map((row) => [Number(row.gc), Number(row.sc)])).toEqual([[50_000_00, 5_00]]);
   });
 
   it('qualifies the friend on a first credited purchase, once however often it is told', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TWalletState } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import type { TExecutor, TTransaction } from '#src/db/client';
+import { jsonTextArray } from '#src/db/json-rows';
 import {
   PLAYER_BUCKETS,
   type THousePurpose,
@@ -227,7 +228,6 @@ export function createWalletRepository() {
       return Number(found[0]?.id);
     },
 
-    /** The player's balances right after a transfer (stored with it), or null for no such id. */
     /** The balances each transfer left, by transfer id; ids that are not transfers are absent. */
     async readStatesAfter(
       executor: TExecutor,
@@ -238,10 +238,7 @@ export function createWalletRepository() {
       const found = await rows<{ id: unknown; state: TWalletState }>(
         executor,
         sql`SELECT id, result->'state' AS state FROM ledger_transfers
-            WHERE id IN (${sql.join(
-              ids.map((id) => sql`${id}::bigint`),
-              sql`, `,
-            )})`,
+            WHERE id = ANY(${jsonTextArray(ids)}::bigint[])`,
       );
       return new Map(found.map((row) => [String(row.id), row.state]));
     },

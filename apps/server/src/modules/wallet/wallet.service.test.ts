@@ -140,6 +140,39 @@ describe('wallet service (ledger)', () => {
     expect((await wallet.getWallet(userId)).state.gc).toBe(12_345);
   });
 
+  it('reads the balances several transfers left, by id; ids of no transfer are absent', async () => {
+    const [first = '', second = ''] = await insertTestUsers(context.database.db, 2);
+    const { wallet } = services();
+    const bonus = (userId: string, coin: 'GC' | 'SC', amountMinor: number) =>
+      wallet.transfer({
+        idempotencyKey: `${coin}-${userId}`,
+        code: 'bonus',
+        userId,
+        coin,
+        amountMinor,
+      });
+    const transfers = [
+      await bonus(first, 'GC', 100),
+      await bonus(second, 'GC', 250),
+      await bonus(first, 'SC', 30),
+    ];
+    const ids = transfers.map((transfer) => transfer.transferId);
+    // Out of order, repeated, and among ids of no transfer.
+    const states = await wallet.statesAfterTransfers([
+      'not a transfer',
+      ...[...ids].reverse(),
+      '999999999999999999',
+      ...ids,
+    ]);
+    expect(states).toEqual(
+      new Map([
+        [ids[0], { gc: 100, bsc: 0, psc: 0, wsc: 0 }],
+        [ids[1], { gc: 250, bsc: 0, psc: 0, wsc: 0 }],
+        [ids[2], { gc: 100, bsc: 30, psc: 0, wsc: 0 }],
+      ]),
+    );
+  });
+
   it('refuses bad amounts and codes that do not fit the coin, moving nothing', async () => {
     const userId = await newUser();
     const { wallet } = services();
