@@ -3,6 +3,7 @@ import { Button, GameTileSkeleton, Spinner } from '@casino/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCasinoGames } from '#src/features/catalogue/api/get-casino-games';
+import { useTileSettings } from '#src/features/catalogue/components/game-card';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 import { LobbyError } from '#src/features/catalogue/components/lobby-rows';
 
@@ -12,6 +13,7 @@ export const CATEGORY_PAGE_SIZE = 12;
 /** 'See All': one category as a grid, paged with a load-more button. */
 export function CategoryView({ category, onBack }: { category: TSubCategory; onBack: () => void }) {
   const { t } = useTranslation();
+  const tiles = useTileSettings();
   const games = useCasinoGames({
     subCategoryId: category.masterGameSubCategoryId,
     limit: CATEGORY_PAGE_SIZE,
@@ -38,6 +40,7 @@ export function CategoryView({ category, onBack }: { category: TSubCategory; onB
       <ul className={`game-grid game-grid--${category.thumbnailType}`} role="list">
         {rows.map((game, index) => (
           <GameSlot
+            {...tiles}
             key={game.masterCasinoGameId}
             game={game}
             shape={category.thumbnailType}

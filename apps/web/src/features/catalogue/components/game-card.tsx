@@ -4,13 +4,29 @@ import { GameTile } from '@casino/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFlag } from '#src/lib/feature-flags';
 import { useCoinType } from '#src/stores/coin-type';
+import { useFlag } from '#src/lib/feature-flags';
 import { useRecentlyPlayed } from '#src/stores/recently-played';
 import { thumbnailFor, toTileJackpot } from '#src/features/catalogue/components/game-presentation';
 import { toTileLabels } from '#src/lib/game-labels';
 
-export interface TGameCardProps {
+/**
+ * What every tile of a list shares: the game_labels_feat flag and the locale. A list reads them
+ * once and hands them to its tiles; a flag read per tile was a query observer per tile, the
+ * largest part of a lobby row's first render.
+ */
+export interface TTileSettings {
+  hasLabels: boolean;
+  locale: TLocale;
+}
+
+export function useTileSettings(): TTileSettings {
+  const { i18n } = useTranslation();
+  const hasLabels = useFlag('game_labels_feat') === true;
+  return { hasLabels, locale: i18n.language as TLocale };
+}
+
+export interface TGameCardProps extends TTileSettings {
   game: TGame;
   shape: TThumbnailType;
   isEager?: boolean;
@@ -19,12 +35,17 @@ export interface TGameCardProps {
 }
 
 /** A game in the lobby: starting it remembers it as recently played and opens /games/{id}. */
-export function GameCard({ game, shape, isEager = false, isArtDeferred = false }: TGameCardProps) {
+export function GameCard({
+  game,
+  shape,
+  isEager = false,
+  isArtDeferred = false,
+  hasLabels,
+  locale,
+}: TGameCardProps) {
   const coinType = useCoinType((state) => state.coinType);
-  const hasLabels = useFlag('game_labels_feat');
   const addPlayedGame = useRecentlyPlayed((state) => state.addPlayedGame);
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
   const href = `/games/${game.masterCasinoGameId}`;
 
   const handleActivate = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -42,7 +63,7 @@ export function GameCard({ game, shape, isEager = false, isArtDeferred = false }
       shape={shape}
       href={href}
       labels={hasLabels ? toTileLabels(game.gameLabels, coinType) : []}
-      jackpot={toTileJackpot(game, coinType, i18n.language as TLocale)}
+      jackpot={toTileJackpot(game, coinType, locale)}
       isEager={isEager}
       isArtDeferred={isArtDeferred}
       onActivate={handleActivate}

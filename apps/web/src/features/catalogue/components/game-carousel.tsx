@@ -7,6 +7,7 @@ import { useIsNearViewport } from '#src/hooks/use-is-near-viewport';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
 import { useMeasureAfterLayout } from '#src/hooks/use-measure-after-layout';
 import { useIsWide } from '#src/hooks/use-media-query';
+import { useTileSettings } from '#src/features/catalogue/components/game-card';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 
 /** Spec §9: 7 games per page above 768 px, 3 below; arrows only with more than 6 games. */
@@ -41,6 +42,7 @@ export function GameCarousel({
   onReachEnd,
 }: TGameCarouselProps) {
   const { t } = useTranslation();
+  const tiles = useTileSettings();
   const perPage = useIsWide() ? CAROUSEL_PAGE_SIZE_WIDE : CAROUSEL_PAGE_SIZE_NARROW;
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ isAtStart: true, isAtEnd: false });
@@ -104,6 +106,7 @@ export function GameCarousel({
           return (
             <GameSlot
               key={game.masterCasinoGameId}
+              {...tiles}
               game={game}
               shape={shape}
               isEager={isEager}

@@ -1,6 +1,6 @@
 import type { TGame, TThumbnailType } from '@casino/contracts';
 import { useImpression, type TImpression } from '#src/hooks/use-impression';
-import { GameCard } from '#src/features/catalogue/components/game-card';
+import { GameCard, type TTileSettings } from '#src/features/catalogue/components/game-card';
 
 /** A list item holding one tile, reporting its impression when seen. */
 export function GameSlot({
@@ -10,6 +10,8 @@ export function GameSlot({
   isArtDeferred = false,
   impression,
   isOnboardingTarget = false,
+  hasLabels,
+  locale,
 }: {
   game: TGame;
   shape: TThumbnailType;
@@ -18,7 +20,7 @@ export function GameSlot({
   impression: TImpression;
   /** The game onboarding's START_GAME points at. */
   isOnboardingTarget?: boolean;
-}) {
+} & TTileSettings) {
   const ref = useImpression<HTMLLIElement>(impression);
   return (
     <li
@@ -26,7 +28,14 @@ export function GameSlot({
       className="game-slot"
       data-onboarding-target={isOnboardingTarget ? 'start-game' : undefined}
     >
-      <GameCard game={game} shape={shape} isEager={isEager} isArtDeferred={isArtDeferred} />
+      <GameCard
+        game={game}
+        shape={shape}
+        isEager={isEager}
+        isArtDeferred={isArtDeferred}
+        hasLabels={hasLabels}
+        locale={locale}
+      />
     </li>
   );
 }

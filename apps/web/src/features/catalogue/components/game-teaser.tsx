@@ -2,13 +2,14 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from '@casino/ui';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
-import { GameCard } from '#src/features/catalogue/components/game-card';
+import { GameCard, useTileSettings } from '#src/features/catalogue/components/game-card';
 
 const TEASER_GAMES = 12;
 
 /** The landing's taste of the catalogue: the first category's real games. */
 export function GameTeaser({ landingKey }: { landingKey?: string }) {
   const { t } = useTranslation();
+  const tiles = useTileSettings();
   const categories = useSubCategories({ landingKey, limit: TEASER_GAMES, perPage: 1 });
   const latest = categories.data?.data[0];
   // The tiles render in a background pass React can interrupt, not in the task the data lands in.
@@ -24,7 +25,7 @@ export function GameTeaser({ landingKey }: { landingKey?: string }) {
         {first
           ? first.subCategoryGames.slice(0, TEASER_GAMES).map((game, index) => (
               <li key={game.masterCasinoGameId}>
-                <GameCard game={game} shape="short" isEager={index < 6} />
+                <GameCard game={game} shape="short" isEager={index < 6} {...tiles} />
               </li>
             ))
           : isWaiting

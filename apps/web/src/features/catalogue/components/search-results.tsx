@@ -2,6 +2,7 @@ import type { TGamePage } from '@casino/contracts';
 import { Button, Spinner } from '@casino/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTileSettings } from '#src/features/catalogue/components/game-card';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 
 export interface TSearchResultsProps {
@@ -21,6 +22,7 @@ export function SearchResults({
   onLoadMore,
 }: TSearchResultsProps) {
   const { t } = useTranslation();
+  const tiles = useTileSettings();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const games = pages.flatMap((page) => page.rows);
 
@@ -46,6 +48,7 @@ export function SearchResults({
             game={game}
             shape="short"
             isEager={index < 6}
+            {...tiles}
             impression={{
               slotId: game.masterCasinoGameId,
               category: 'search',
