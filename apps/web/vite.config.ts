@@ -17,10 +17,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
-    // One stylesheet for the whole app, inlined into index.html (decision 226): a stylesheet per
-    // lazy chunk made a signed-in arrival append 16 of them one by one, each restyling and
-    // laying out the whole page again.
-    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the first render needs ships in two files (the framework and the app)
