@@ -31,7 +31,7 @@ export async function insertOddPlayers(db: TDatabase, count: number): Promise<st
 }
 
 /** A round id that holds odd text too, unique. */
-export function oddRoundId(index: number): string {
+function oddRoundId(index: number): string {
   return `round ${ODD_TEXTS[index % ODD_TEXTS.length]} ${randomUUID()}`;
 }
 
@@ -53,6 +53,23 @@ export function settledRound(
     freeSpinsWon: 0,
     consecutiveWins: 0,
   };
+}
+
+/** Lost rounds (no win) of the given plays, with odd round ids, settled at `settledAt(index)`. */
+export function oddLostRounds(
+  plays: readonly (readonly [userId: string, coin: 'GC' | 'SC', betMinor: number])[],
+  settledAt: (index: number) => string,
+): TDomainEvents['round.settled'][] {
+  return plays.map(([userId, coin, betMinor], index) =>
+    settledRound({
+      roundId: oddRoundId(index),
+      userId,
+      coin,
+      betMinor,
+      winMinor: 0,
+      settledAt: settledAt(index),
+    }),
+  );
 }
 
 /**

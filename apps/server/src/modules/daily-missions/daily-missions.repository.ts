@@ -1,11 +1,13 @@
 import type { TCoinType } from '@casino/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDailyMissionPlan } from '@casino/contracts';
-import { type TExecutor, executeRows } from '#src/db/client';
+import type { TExecutor } from '#src/db/client';
+import { insertCountedRounds } from '#src/db/counted-rounds';
 import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import {
   dailyMissionDays,
   dailyMissionPlans,
+  dailyMissionRounds,
   dailyMissions,
   playerDailyGrandPrizes,
   playerDailyMissions,
@@ -101,20 +103,10 @@ export function createDailyMissionsRepository(db: TExecutor) {
     },
 
     /** Records rounds as counted; returns the ids that were not counted before. */
-    async insertCountedRounds(
+    insertCountedRounds(
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
-      const inserted = await executeRows<{ round_id: string }>(
-        db,
-        sql`INSERT INTO daily_mission_rounds (round_id, user_id)
-            SELECT v.round_id, v.user_id
-            FROM ${jsonRecordset(
-              rounds.map((round) => ({ round_id: round.roundId, user_id: round.userId })),
-            )} AS v(round_id text, user_id text)
-            ON CONFLICT DO NOTHING
-            RETURNING round_id`,
-      );
-      return new Set(inserted.map((row) => row.round_id));
+      return insertCountedRounds(db, dailyMissionRounds, rounds);
     },
 
     async progressOfPlayers(

@@ -8,12 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { executeRows } from '#src/db/client';
-import {
-  insertOddPlayers,
-  oddRoundId,
-  settledRound,
-  writeRounds,
-} from '#src/db/json-rows.test-support';
+import { insertOddPlayers, writeRounds, oddLostRounds } from '#src/db/json-rows.test-support';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { DAILY_MISSIONS_CONSUMER } from '#src/modules/daily-missions/daily-missions.module';
 import {
@@ -263,7 +258,7 @@ describe('daily missions', { timeout: 120_000 }, () => {
     const players = await insertOddPlayers(testApp.database.db, 3);
     const [first = '', second = '', third = ''] = players;
     const start = Date.now();
-    const rounds = (
+    const rounds = oddLostRounds(
       [
         [first, 'GC', 1_00],
         [second, 'SC', 5],
@@ -274,16 +269,8 @@ describe('daily missions', { timeout: 120_000 }, () => {
         [second, 'SC', 5],
         [second, 'GC', 6_00],
         [third, 'SC', 7],
-      ] as const
-    ).map(([userId, coin, betMinor], index) =>
-      settledRound({
-        roundId: oddRoundId(index),
-        userId,
-        coin,
-        betMinor,
-        winMinor: 0,
-        settledAt: new Date(start + index).toISOString(),
-      }),
+      ],
+      (index) => new Date(start + index).toISOString(),
     );
     const at = (index: number) => rounds[index]?.settledAt;
     async function stored() {

@@ -1,9 +1,10 @@
 import type { TDomainEvents } from '@casino/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { type TExecutor, executeRows } from '#src/db/client';
+import type { TExecutor } from '#src/db/client';
+import { insertCountedRounds } from '#src/db/counted-rounds';
 import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import { outboxInsert } from '#src/db/outbox';
-import { userQuestMilestones, userQuests } from '#src/db/schema/index';
+import { questRounds, userQuestMilestones, userQuests } from '#src/db/schema/index';
 
 export type TUserQuestRow = typeof userQuests.$inferSelect;
 export type TMilestoneRow = typeof userQuestMilestones.$inferSelect;
@@ -102,21 +103,10 @@ export function createQuestsRepository(db: TExecutor) {
     },
 
     /** Records rounds as counted; answers the ids that were not counted before. */
-    async insertCountedRounds(
+    insertCountedRounds(
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
-      if (rounds.length === 0) return new Set();
-      const inserted = await executeRows<{ round_id: string }>(
-        db,
-        sql`INSERT INTO quest_rounds (round_id, user_id)
-            SELECT v.round_id, v.user_id
-            FROM ${jsonRecordset(
-              rounds.map((round) => ({ round_id: round.roundId, user_id: round.userId })),
-            )} AS v(round_id text, user_id text)
-            ON CONFLICT DO NOTHING
-            RETURNING round_id`,
-      );
-      return new Set(inserted.map((row) => row.round_id));
+      return insertCountedRounds(db, questRounds, rounds);
     },
 
     async saveProgress(

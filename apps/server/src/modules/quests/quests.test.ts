@@ -11,12 +11,7 @@ import { ZEventTriggerDefinition, ZEventTriggerEvent, ZPlayerQuest } from '@casi
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
-import {
-  insertOddPlayers,
-  oddRoundId,
-  settledRound,
-  writeRounds,
-} from '#src/db/json-rows.test-support';
+import { insertOddPlayers, writeRounds, oddLostRounds } from '#src/db/json-rows.test-support';
 import { QUESTS_PROGRESS_CONSUMER } from '#src/modules/quests/quests.module';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
 import {
@@ -293,7 +288,7 @@ describe('quests', { timeout: 180_000 }, () => {
     const second = await playerWithQuest();
     const [questless = ''] = await insertOddPlayers(testApp.database.db, 1);
     const start = clock.now().getTime();
-    const rounds = (
+    const rounds = oddLostRounds(
       [
         [first.userId, 'GC', 1_00],
         [second.userId, 'SC', 5],
@@ -302,16 +297,8 @@ describe('quests', { timeout: 180_000 }, () => {
         [second.userId, 'GC', 3_00],
         [first.userId, 'GC', 4_00],
         [second.userId, 'GC', 6_00],
-      ] as const
-    ).map(([userId, coin, betMinor], index) =>
-      settledRound({
-        roundId: oddRoundId(index),
-        userId,
-        coin,
-        betMinor,
-        winMinor: 0,
-        settledAt: new Date(start + index).toISOString(),
-      }),
+      ],
+      (index) => new Date(start + index).toISOString(),
     );
     const at = (index: number) => rounds[index]?.settledAt;
     const progressOf = async (player: TSignedInPlayer) =>

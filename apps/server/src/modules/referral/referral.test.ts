@@ -10,12 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows } from '#src/db/client';
-import {
-  insertOddPlayers,
-  oddRoundId,
-  settledRound,
-  writeRounds,
-} from '#src/db/json-rows.test-support';
+import { insertOddPlayers, writeRounds, oddLostRounds } from '#src/db/json-rows.test-support';
 import { outboxInsert } from '#src/db/outbox';
 import { maskEmail } from '#src/modules/referral/referral.service';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
@@ -193,23 +188,15 @@ describe('referral', () => {
       );
     }
     const at = new Date().toISOString();
-    const rounds = (
+    const rounds = oddLostRounds(
       [
         [quick, 'GC', 600_00],
         [slow, 'GC', 300_00],
         [quick, 'SC', 10_000_00],
         [uninvited, 'GC', 100_00],
         [quick, 'GC', 500_00],
-      ] as const
-    ).map(([userId, coin, betMinor], index) =>
-      settledRound({
-        roundId: oddRoundId(index),
-        userId,
-        coin,
-        betMinor,
-        winMinor: 0,
-        settledAt: at,
-      }),
+      ],
+      () => at,
     );
     await writeRounds(testApp.database.db, 'referral-qualification', rounds);
     while ((await testApp.app.outbox.dispatchOnce()) > 0);
