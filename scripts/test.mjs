@@ -21,6 +21,8 @@ fs.mkdirSync(reportsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Names of the failed tests, printed last so the tail of a long CI log names them. */
 const failures = [];
+/** Vitest's errors outside any test (see scripts/vitest-errors-reporter.mjs), printed last too. */
+const errorsOutsideTests = [];
 let exitCode = 0;
 
 /**
@@ -95,15 +97,23 @@ function collectPlaywrightFailures(suites, titles) {
 
 if (runUnit) {
   const report = path.join(reportsDir, 'vitest.json');
+  const errorsReport = path.join(reportsDir, 'vitest-errors.json');
   fs.rmSync(report, { force: true });
-  const code = await run('npx', [
-    'vitest',
-    'run',
-    ...(databaseOnly ? ['--project', 'server'] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  fs.rmSync(errorsReport, { force: true });
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...(databaseOnly ? ['--project', 'server'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-errors-reporter.mjs',
+      `--outputFile.json=${report}`,
+    ],
+    { env: { ...process.env, VITEST_ERRORS_FILE: errorsReport } },
+  );
+  errorsOutsideTests.push(...(readJson(errorsReport) ?? []));
   const result = readJson(report);
   if (result) {
     totals.passed += result.numPassedTests;
@@ -117,7 +127,12 @@ if (runUnit) {
       }
     }
   }
-  if (code !== 0) exitCode = code;
+  if (code !== 0) {
+    exitCode = code;
+    if (!result?.numFailedTests && errorsOutsideTests.length === 0) {
+      failures.push(`vitest exited ${code} with no failed test and no error it reported`);
+    }
+  }
 }
 
 if (runE2e) {
@@ -172,9 +187,22 @@ async function runShard(shard, shardCount, port) {
     totals.skipped += result.stats.skipped;
     collectPlaywrightFailures(result.suites ?? [], []);
   }
+  // Errors outside the journeys (a web server that would not start, a global setup that threw).
+  for (const error of result?.errors ?? []) {
+    failures.push(`playwright: ${String(error.message ?? error.stack).split('\n')[0]}`);
+  }
+  if (code !== 0 && !result?.stats?.unexpected && !result?.errors?.length) {
+    failures.push(`playwright exited ${code} with no failed journey and no error it reported`);
+  }
   return code;
 }
 
+for (const error of errorsOutsideTests) {
+  console.log(
+    `error outside the tests${error.file ? ` (${path.relative(root, error.file)})` : ''}:`,
+  );
+  console.log(error.stack || error.message);
+}
 for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode !== 0 || totals.failed > 0 ? exitCode || 1 : 0);
