@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { executeRows, type TDatabaseHandle } from '#src/db/client';
-import { createOutbox, outboxInsert, type TOutbox } from '#src/db/outbox';
+import { batchGroupOf, createOutbox, outboxInsert, type TOutbox } from '#src/db/outbox';
 import { createTestDatabase } from '#test/helpers/database';
 
 /**
@@ -146,5 +146,97 @@ describe('outbox delivery', () => {
 
     expect(await outbox.dispatchOnce()).toBe(3);
     expect(delivered).toEqual([1, 2, 3]);
+  });
+
+  it("writes one row per event for an event's batch consumers, and each of them gets the batch", async () => {
+    // An earlier version subscribed each batch consumer on its own.
+    await handle.db.execute(
+      sql`INSERT INTO outbox_subscriptions (consumer, event_name)
+          VALUES ('test.tally', 'test.happened')`,
+    );
+    const outbox = outboxOn(handle);
+    for (const consumer of ['test.tally', 'test.ledger']) {
+      outbox.consumeBatch(consumer, 'test.happened', async (events, tx) => {
+        for (const { payload } of events) {
+          await tx.execute(sql`INSERT INTO outbox_test_effects VALUES (${consumer}, ${payload.n})`);
+        }
+      });
+    }
+    await outbox.start();
+    const subscriptions = await executeRows<{ consumer: string }>(
+      handle.db,
+      sql`SELECT consumer FROM outbox_subscriptions WHERE event_name = 'test.happened'`,
+    );
+    expect(subscriptions.map((row) => row.consumer)).toEqual([batchGroupOf('test.happened')]);
+    await write(handle, 3);
+    const written = await executeRows<{ consumer: string }>(
+      handle.db,
+      sql`SELECT consumer FROM outbox_events WHERE event_name = 'test.happened'`,
+    );
+    expect(written.map((row) => row.consumer)).toEqual(
+      Array.from({ length: 3 }, () => batchGroupOf('test.happened')),
+    );
+
+    expect(await outbox.dispatchOnce()).toBe(3);
+
+    expect(await effects(handle)).toEqual([
+      'test.ledger:1',
+      'test.ledger:2',
+      'test.ledger:3',
+      'test.tally:1',
+      'test.tally:2',
+      'test.tally:3',
+    ]);
+    expect(await outbox.dispatchOnce()).toBe(0);
+  });
+
+  it('rolls back only the group member that failed; its events wait as rows of its own', async () => {
+    const outbox = outboxOn(handle);
+    const attempts = new Map<number, number>();
+    outbox.consumeBatch('test.steady', 'test.happened', async (events, tx) => {
+      for (const { payload } of events) {
+        await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('steady', ${payload.n})`);
+      }
+    });
+    outbox.consumeBatch('test.picky', 'test.happened', async (events, tx) => {
+      for (const { payload } of events) {
+        attempts.set(payload.n, (attempts.get(payload.n) ?? 0) + 1);
+        await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('picky', ${payload.n})`);
+        if (payload.n === 3) throw new Error('event 3 is refused');
+      }
+    });
+    await outbox.start();
+    await write(handle, 4);
+
+    // The group's pass: steady commits all four; picky is rolled back and gets four rows.
+    expect(await outbox.dispatchOnce()).toBe(4);
+    expect(await effects(handle)).toEqual(['steady:1', 'steady:2', 'steady:3', 'steady:4']);
+    const handedOver = await executeRows<{ consumer: string; event_key: string }>(
+      handle.db,
+      sql`SELECT consumer, event_key FROM outbox_events ORDER BY id`,
+    );
+    expect(handedOver).toEqual(
+      ['1', '2', '3', '4'].map((key) => ({ consumer: 'test.picky', event_key: key })),
+    );
+
+    // Picky's own pass: its batch fails, then one by one; only event 3 waits for its retry.
+    expect(await outbox.dispatchOnce()).toBe(4);
+    expect(await effects(handle)).toEqual([
+      'picky:1',
+      'picky:2',
+      'picky:4',
+      'steady:1',
+      'steady:2',
+      'steady:3',
+      'steady:4',
+    ]);
+    expect(attempts.get(3)).toBe(3);
+    const waiting = await executeRows<{ consumer: string; event_key: string; last_error: string }>(
+      handle.db,
+      sql`SELECT consumer, event_key, last_error FROM outbox_events WHERE available_at > now()`,
+    );
+    expect(waiting).toEqual([
+      { consumer: 'test.picky', event_key: '3', last_error: 'event 3 is refused' },
+    ]);
   });
 });

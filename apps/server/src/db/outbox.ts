@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type TDatabase, type TTransaction, executeRows } from '#src/db/client';
+import { jsonRecordset } from '#src/db/json-rows';
 import { createPassRunner } from '#src/db/leased-rows';
 
 /**
@@ -12,6 +13,11 @@ import { createPassRunner } from '#src/db/leased-rows';
  * consumer whose effects are in the database gets each event exactly once; effects outside it
  * (a socket push) at least once, so those consumers deduplicate by `eventKey`. No order is
  * promised between events.
+ *
+ * The batch consumers of one event share a row per event (decision 227): their group takes a
+ * pass's rows once and runs each of them on the batch in a savepoint of that transaction. A
+ * member that fails is rolled back alone and gets the batch as rows of its own, which it then
+ * takes like any consumer (one by one after a failed batch, each bad event waiting its retry).
  */
 
 export interface TDeliveryContext {
@@ -51,7 +57,8 @@ export interface TOutbox<TEvents extends object> {
   /**
    * Registers a durable consumer that takes each pass's events as one batch. Its events wait
    * until they are `gatherMs` old (decision 225), so that under load one delivery carries the
-   * events of many rounds; a per-event consumer (a socket push) gets its events at once.
+   * events of many rounds; a per-event consumer (a socket push) gets its events at once. The
+   * batch consumers of one event share its rows through their group (`batchGroupOf`).
    */
   consumeBatch<K extends keyof TEvents & string>(
     consumer: string,
@@ -81,6 +88,11 @@ export function outboxInsert(eventName: string, eventKey: SQL, payload: SQL, joi
     WHERE s.event_name = ${eventName}`;
 }
 
+/** The consumer that takes an event's rows for all of its batch consumers (decision 227). */
+export function batchGroupOf(eventName: string): string {
+  return `batch:${eventName}`;
+}
+
 const BATCH_SIZE = 100;
 
 export function createOutbox<TEvents extends object>(options: {
@@ -98,6 +110,8 @@ export function createOutbox<TEvents extends object>(options: {
     string,
     { eventName: string; handler: TBatchConsumer<unknown>; gatherMs: number }
   >();
+  /** Per event, its batch consumers by name, in the order they were registered. */
+  const groups = new Map<string, Map<string, TBatchConsumer<unknown>>>();
 
   type TTakenRow = { id: number; event_key: string; payload: unknown; attempts: number };
 
@@ -141,6 +155,38 @@ export function createOutbox<TEvents extends object>(options: {
     return rows
       .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
       .sort((left, right) => left.id - right.id);
+  }
+
+  /**
+   * Runs each member of an event's group on the batch, each in a savepoint of the transaction
+   * that took the rows. A member that throws is rolled back to its savepoint and gets the
+   * batch's events as rows of its own, due at once: the other members' effects commit with the
+   * rows' removal, and the failing member's rows go through its own retries.
+   */
+  async function deliverToGroup(
+    eventName: string,
+    members: ReadonlyMap<string, TBatchConsumer<unknown>>,
+    events: readonly TDelivery<unknown>[],
+    tx: TTransaction,
+  ): Promise<void> {
+    for (const [member, handler] of members) {
+      try {
+        await tx.transaction((savepoint) => handler(events, savepoint));
+      } catch (error) {
+        const message = String((error as Error)?.message ?? error).slice(0, 500);
+        logger.warn(
+          { err: error, consumer: member, events: events.length },
+          'outbox group delivery failed for one member; its events wait as rows of its own',
+        );
+        await tx.execute(
+          sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload, last_error)
+              SELECT ${member}, ${eventName}, v.event_key, v.payload, ${message}
+              FROM ${jsonRecordset(
+                events.map(({ eventKey, payload }) => ({ event_key: eventKey, payload })),
+              )} AS v(event_key text, payload jsonb)`,
+        );
+      }
+    }
   }
 
   /** Takes rows and runs the consumer over them in one transaction. */
@@ -252,7 +298,21 @@ export function createOutbox<TEvents extends object>(options: {
       });
     },
     consumeBatch(consumer, eventName, handler) {
+      // The member takes rows of its own only after its group's delivery failed for it.
       register(consumer, eventName, handler as TBatchConsumer<unknown>, options.gatherMs ?? 0);
+      let members = groups.get(eventName);
+      if (!members) {
+        members = new Map();
+        groups.set(eventName, members);
+        const group = members;
+        register(
+          batchGroupOf(eventName),
+          eventName,
+          (events, tx) => deliverToGroup(eventName, group, events, tx),
+          options.gatherMs ?? 0,
+        );
+      }
+      members.set(consumer, handler as TBatchConsumer<unknown>);
     },
     nudge() {
       if (consumers.size > 0) passes.nudge();
@@ -260,14 +320,26 @@ export function createOutbox<TEvents extends object>(options: {
     dispatchOnce,
     async start() {
       if (consumers.size === 0) return;
+      const members = [...groups.values()].flatMap((group) => [...group.keys()]);
+      const subscribed = [...consumers].filter(([consumer]) => !members.includes(consumer));
       await db.execute(
         sql`INSERT INTO outbox_subscriptions (consumer, event_name)
             VALUES ${sql.join(
-              [...consumers].map(([consumer, { eventName }]) => sql`(${consumer}, ${eventName})`),
+              subscribed.map(([consumer, { eventName }]) => sql`(${consumer}, ${eventName})`),
               sql`, `,
             )}
             ON CONFLICT DO NOTHING`,
       );
+      // A batch consumer is written for through its group; a subscription of its own (an
+      // earlier version's) would write its events twice.
+      if (members.length > 0) {
+        await db.execute(
+          sql`DELETE FROM outbox_subscriptions WHERE consumer IN (${sql.join(
+            members.map((member) => sql`${member}`),
+            sql`, `,
+          )})`,
+        );
+      }
       if (options.pollMs > 0) passes.start();
     },
     stop: passes.stop,

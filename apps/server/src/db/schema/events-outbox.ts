@@ -12,7 +12,9 @@ import {
 /**
  * Durable consumers of domain events (decision 150). Each server process registers the
  * consumers it runs at start; an event written to the outbox fans out to one row per consumer
- * subscribed to it, so a consumer's failure never redelivers to the others.
+ * subscribed to it, so a consumer's failure never redelivers to the others. An event's batch
+ * consumers are subscribed as one, their group (decision 227), which hands a failing member
+ * rows of its own.
  */
 export const outboxSubscriptions = pgTable(
   'outbox_subscriptions',
@@ -25,9 +27,10 @@ export const outboxSubscriptions = pgTable(
 );
 
 /**
- * Events waiting for delivery, one row per consumer, written in the same transaction as the
- * change they describe and deleted in the transaction that hands them over. `availableAt` is
- * both the retry time and the lease of a claim; `attempts` counts claims and fences them.
+ * Events waiting for delivery, one row per consumer (or batch group), written in the same
+ * transaction as the change they describe and deleted in the transaction that hands them over.
+ * `availableAt` is both the retry time and the lease of a claim; `attempts` counts claims and
+ * fences them.
  */
 export const outboxEvents = pgTable(
   'outbox_events',

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#src/db/client';
+import { batchGroupOf } from '#src/db/outbox';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { LOW_BALANCE_CONSUMER } from '#src/modules/bonuses/low-balance.consumer';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
@@ -63,13 +64,24 @@ describe('low-balance socket events (outbox consumer)', () => {
     throw new Error('50 rounds in a row did not lose');
   }
 
-  /** Writes the round's outbox row for this consumer once more, as a redelivery would. */
-  async function deliverAgain(roundId: string) {
+  /** The round's settled event as the round wrote it (its batch group's row, decision 227). */
+  async function settledEvent(roundId: string): Promise<unknown> {
+    const [row] = await executeRows<{ payload: unknown }>(
+      testApp.database.db,
+      sql`SELECT payload FROM outbox_events
+          WHERE consumer = ${batchGroupOf('round.settled')} AND event_key = ${roundId}`,
+    );
+    if (!row) throw new Error(`no round.settled row for ${roundId}`);
+    return row.payload;
+  }
+
+  /** Writes the round's event for this consumer once more, as a redelivery would. */
+  async function deliverAgain(roundId: string, event: unknown) {
     await executeRows(
       testApp.database.db,
       sql`INSERT INTO outbox_events (consumer, event_name, event_key, payload)
-          SELECT consumer, event_name, event_key, payload FROM outbox_events
-          WHERE consumer = ${LOW_BALANCE_CONSUMER} AND event_key = ${roundId}`,
+          VALUES (${LOW_BALANCE_CONSUMER}, 'round.settled', ${roundId},
+                  ${JSON.stringify(event)}::jsonb)`,
     );
   }
 
@@ -91,15 +103,18 @@ describe('low-balance socket events (outbox consumer)', () => {
     const loss = await playUntilLoss(player);
     // The round took GC from above this threshold to exactly it.
     await setThreshold(loss.gcAfter);
-    await deliverAgain(loss.roundId);
+    const event = await settledEvent(loss.roundId);
+    await deliverAgain(loss.roundId, event);
+    // The group's row and this consumer's own: the event comes to it twice.
     const waiting = await executeRows<{ count: unknown }>(
       testApp.database.db,
       sql`SELECT count(*) AS count FROM outbox_events
-          WHERE consumer = ${LOW_BALANCE_CONSUMER} AND event_key = ${loss.roundId}`,
+          WHERE consumer IN (${LOW_BALANCE_CONSUMER}, ${batchGroupOf('round.settled')})
+            AND event_key = ${loss.roundId}`,
     );
     expect(Number(waiting[0]?.count)).toBe(2);
     await drain();
-    await deliverAgain(loss.roundId);
+    await deliverAgain(loss.roundId, event);
     await drain();
 
     const mine = raised.filter((event) => event.userId === player.userId);
