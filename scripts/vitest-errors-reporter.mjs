@@ -4,7 +4,7 @@
 // of a long CI log shows them.
 import fs from 'node:fs';
 
-function describe(error, file) {
+function summarise(error, file) {
   const stack = String(error?.stack ?? '')
     .split('\n')
     .slice(0, 8)
@@ -16,9 +16,9 @@ export default class ErrorsOutsideTestsReporter {
   onTestRunEnd(testModules, unhandledErrors) {
     const target = process.env.VITEST_ERRORS_FILE;
     if (!target) return;
-    const errors = unhandledErrors.map((error) => describe(error, undefined));
+    const errors = unhandledErrors.map((error) => summarise(error, undefined));
     for (const testModule of testModules) {
-      for (const error of testModule.errors()) errors.push(describe(error, testModule.moduleId));
+      for (const error of testModule.errors()) errors.push(summarise(error, testModule.moduleId));
     }
     fs.writeFileSync(target, JSON.stringify(errors, null, 2));
   }

@@ -12,7 +12,8 @@ export const APP_HTML = 'app.html';
 /**
  * Makes the static first screen of index.html paint from the document alone:
  * - the entry stylesheet (about 6 KB compressed) is inlined, so no request blocks the first
- *   paint, beside a disabled link to its file that tells lazy chunks it is loaded; index.html is revalidated by ETag, so a returning visitor still downloads it once;
+ *   paint, beside a disabled link to its file that tells lazy chunks it is loaded; index.html
+ *   is revalidated by ETag, so a returning visitor still downloads it once;
  * - the app's scripts are fetched at low priority, after the banner and the fonts the first
  *   screen shows (they would otherwise share the connection with them at the same priority);
  * - app.html is index.html without the home banner, for deep links to other routes.

@@ -95,6 +95,11 @@ export function batchGroupOf(eventName: string): string {
 
 const BATCH_SIZE = 100;
 
+/** What a row keeps of a failed delivery's error (`last_error`). */
+function errorText(error: unknown): string {
+  return String((error as Error)?.message ?? error).slice(0, 500);
+}
+
 export function createOutbox<TEvents extends object>(options: {
   db: TDatabase;
   logger: Logger;
@@ -173,7 +178,7 @@ export function createOutbox<TEvents extends object>(options: {
       try {
         await tx.transaction((savepoint) => handler(events, savepoint));
       } catch (error) {
-        const message = String((error as Error)?.message ?? error).slice(0, 500);
+        const message = errorText(error);
         logger.warn(
           { err: error, consumer: member, events: events.length },
           'outbox group delivery failed for one member; its events wait as rows of its own',
@@ -222,7 +227,7 @@ export function createOutbox<TEvents extends object>(options: {
     await db.execute(
       sql`UPDATE outbox_events SET attempts = attempts + 1,
             available_at = now() + ${backoffMs} * interval '1 millisecond',
-            last_error = ${String((error as Error)?.message ?? error).slice(0, 500)}
+            last_error = ${errorText(error)}
           WHERE id = ${row.id}`,
     );
   }
@@ -302,15 +307,15 @@ export function createOutbox<TEvents extends object>(options: {
       register(consumer, eventName, handler as TBatchConsumer<unknown>, options.gatherMs ?? 0);
       let members = groups.get(eventName);
       if (!members) {
-        members = new Map();
-        groups.set(eventName, members);
-        const group = members;
+        const group = new Map<string, TBatchConsumer<unknown>>();
+        groups.set(eventName, group);
         register(
           batchGroupOf(eventName),
           eventName,
           (events, tx) => deliverToGroup(eventName, group, events, tx),
           options.gatherMs ?? 0,
         );
+        members = group;
       }
       members.set(consumer, handler as TBatchConsumer<unknown>);
     },
