@@ -239,4 +239,38 @@ describe('outbox delivery', () => {
       { consumer: 'test.picky', event_key: '3', last_error: 'event 3 is refused' },
     ]);
   });
+
+  it('gives each group row to one of two processes: every member gets every event once', async () => {
+    const processes = ['a', 'b'].map((name) => {
+      const outbox = outboxOn(handle);
+      for (const member of ['tally', 'ledger']) {
+        outbox.consumeBatch(`test.${member}`, 'test.happened', async (events, tx) => {
+          for (const { payload } of events) {
+            await tx.execute(
+              sql`INSERT INTO outbox_test_effects VALUES (${`${member}@${name}`}, ${payload.n})`,
+            );
+          }
+        });
+      }
+      return outbox;
+    });
+    await Promise.all(processes.map((outbox) => outbox.start()));
+    await write(handle, 40);
+
+    await Promise.all(processes.map((outbox) => outbox.dispatchOnce()));
+    while ((await processes[0]!.dispatchOnce()) > 0);
+
+    const rows = await executeRows<{ consumer: string; n: number }>(
+      handle.db,
+      sql`SELECT consumer, n FROM outbox_test_effects`,
+    );
+    for (const member of ['tally', 'ledger']) {
+      const delivered = rows
+        .filter((row) => row.consumer.startsWith(`${member}@`))
+        .map((row) => row.n)
+        .sort((left, right) => left - right);
+      expect(delivered).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    }
+    await Promise.all(processes.map((outbox) => outbox.stop()));
+  });
 });
