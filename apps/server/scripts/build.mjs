@@ -30,4 +30,5 @@ await build({
 await cp(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), {
   recursive: true,
 });
+await cp(path.join(root, 'src/art/raster'), path.join(root, 'dist/raster'), { recursive: true });
 console.log('server bundled to apps/server/dist/main.js');

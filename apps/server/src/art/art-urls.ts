@@ -1,16 +1,43 @@
 import type { TGameArtShape } from '@casino/contracts';
+import { rasterVersion } from '#src/art/raster-art';
 
 /** Bumped when the drawings change, so year-long cached copies are replaced. */
 export const ART_VERSION = 2;
 
+/**
+ * A picture's URL: its WebP where one was rendered (versioned by the drawing's hash), else the
+ * SVG drawn on request. Either is cached for a year, so the version changes with the picture.
+ */
+function artUrl(key: string): string {
+  const version = rasterVersion(key);
+  return version ? `/api/art/${key}.webp?v=${version}` : svgArtUrl(key);
+}
+
+/** The drawn SVG of a picture: where a stale or missing raster sends the browser. */
+export function svgArtUrl(key: string): string {
+  return `/api/art/${key}.svg?v=${ART_VERSION}`;
+}
+
+export function gameArtKey(identifier: string, shape: TGameArtShape): string {
+  return `games/${identifier}/${shape}`;
+}
+
+export function categoryArtKey(slug: string, theme: 'gc' | 'sc'): string {
+  return `categories/${slug}/${theme}`;
+}
+
+export function labelArtKey(slug: string): string {
+  return `labels/${slug}`;
+}
+
 export function gameArtUrl(identifier: string, shape: TGameArtShape): string {
-  return `/api/art/games/${identifier}/${shape}.svg?v=${ART_VERSION}`;
+  return artUrl(gameArtKey(identifier, shape));
 }
 
 export function categoryArtUrl(slug: string, theme: 'gc' | 'sc'): string {
-  return `/api/art/categories/${slug}/${theme}.svg?v=${ART_VERSION}`;
+  return artUrl(categoryArtKey(slug, theme));
 }
 
 export function labelArtUrl(slug: string): string {
-  return `/api/art/labels/${slug}.svg?v=${ART_VERSION}`;
+  return artUrl(labelArtKey(slug));
 }

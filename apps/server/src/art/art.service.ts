@@ -1,6 +1,8 @@
 import type { TGameArtShape, TGetBannerArtParams } from '@casino/contracts';
 import { notFound } from '#src/lib/errors';
 import { ownEntry } from '#src/lib/own-entry';
+import { categoryArtKey, gameArtKey, labelArtKey } from '#src/art/art-urls';
+import { readRaster } from '#src/art/raster-art';
 import { BANNER_ART } from '#src/art/banners/banner-art-catalogue';
 import { renderBannerMotionSvg, renderBannerSvg } from '#src/art/banners/banner-svg';
 import { drawCategoryIcon, drawLabelIcon } from '#src/art/tiles/category-icon';
@@ -26,26 +28,46 @@ export function createArtService(deps: { catalogue: Pick<TCatalogueService, 'fin
     return svg;
   }
 
+  /** Raises NotFoundError for an identifier that is not in the catalogue. */
+  async function getGameTile(identifier: string, shape: TGameArtShape): Promise<string> {
+    const key = `game:${identifier}:${shape}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const subject = await deps.catalogue.findArtSubject(identifier);
+    if (!subject) throw notFound(`No game ${identifier}`);
+    return remember(key, drawGameTile({ identifier, ...subject }, shape));
+  }
+
+  /** Raises NotFoundError for a label without an icon. */
+  function getLabelIcon(slug: string): string {
+    const svg = drawLabelIcon(slug);
+    if (!svg) throw notFound(`No label icon ${slug}`);
+    return svg;
+  }
+
   return {
-    /** Raises NotFoundError for an identifier that is not in the catalogue. */
-    async getGameTile(identifier: string, shape: TGameArtShape): Promise<string> {
-      const key = `game:${identifier}:${shape}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const subject = await deps.catalogue.findArtSubject(identifier);
-      if (!subject) throw notFound(`No game ${identifier}`);
-      return remember(key, drawGameTile({ identifier, ...subject }, shape));
+    getGameTile,
+    /**
+     * The tile's WebP, or null when it has none or its drawing changed since it was rendered (a
+     * renamed game). Raises NotFoundError for an identifier that is not in the catalogue.
+     */
+    async getGameRaster(identifier: string, shape: TGameArtShape): Promise<Buffer | null> {
+      return readRaster(gameArtKey(identifier, shape), await getGameTile(identifier, shape));
     },
 
     getCategoryIcon(slug: string, theme: 'gc' | 'sc'): string {
       return drawCategoryIcon(slug, theme);
     },
 
+    getCategoryRaster(slug: string, theme: 'gc' | 'sc'): Buffer | null {
+      return readRaster(categoryArtKey(slug, theme), drawCategoryIcon(slug, theme));
+    },
+
+    getLabelIcon,
+
     /** Raises NotFoundError for a label without an icon. */
-    getLabelIcon(slug: string): string {
-      const svg = drawLabelIcon(slug);
-      if (!svg) throw notFound(`No label icon ${slug}`);
-      return svg;
+    getLabelRaster(slug: string): Buffer | null {
+      return readRaster(labelArtKey(slug), getLabelIcon(slug));
     },
 
     /** Raises: NotFoundError for an art key we do not draw. */

@@ -1,5 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawingHash, rasterKeys, rasterVersion, readRaster } from '#src/art/raster-art';
+import { games } from '#src/db/schema/index';
+import { demoPictures } from '#src/seed/demo-art';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+
+function isWebp(bytes: Buffer): boolean {
+  return (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  );
+}
 
 describe('generated art', () => {
   let testApp: TTestApp;
@@ -66,5 +77,61 @@ describe('generated art', () => {
     expect(category.body).not.toMatch(/native code|function|undefined/);
     const tile = await get('/api/art/categories/tostring/sc.svg');
     expect(tile.body).not.toMatch(/native code|function|undefined/);
+  });
+
+  it.each(['short', 'long'])(
+    "serves a demo game's %s tile as the WebP rendered from its drawing",
+    async (shape) => {
+      const response = await get(`/api/art/games/crown-jewels/${shape}.webp?v=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(isWebp(response.rawPayload)).toBe(true);
+      const category = await get('/api/art/categories/slots/sc.webp');
+      expect(category.headers['content-type']).toBe('image/webp');
+      expect(isWebp((await get('/api/art/labels/jackpot.webp')).rawPayload)).toBe(true);
+    },
+  );
+
+  it('sends a picture without a current WebP to its drawn SVG, uncached', async () => {
+    // A game renamed after its tile was rendered (drawn here for the first time in this file).
+    const { db } = testApp.database;
+    await db
+      .update(games)
+      .set({ name: 'Cherry Royale Deluxe' })
+      .where(eq(games.identifier, 'cherry-royale'));
+    const renamed = await get('/api/art/games/cherry-royale/short.webp');
+    await db
+      .update(games)
+      .set({ name: 'Cherry Royale' })
+      .where(eq(games.identifier, 'cherry-royale'));
+    expect(renamed.statusCode).toBe(302);
+    expect(renamed.headers.location).toBe('/api/art/games/cherry-royale/short.svg?v=2');
+    expect(renamed.headers['cache-control']).toBe('no-cache');
+    expect((await get('/api/art/games/cherry-royale/long.webp')).statusCode).toBe(200);
+
+    const unrendered = await get('/api/art/categories/constructor/gc.webp');
+    expect(unrendered.statusCode).toBe(302);
+    expect(unrendered.headers.location).toBe('/api/art/categories/constructor/gc.svg?v=2');
+  });
+
+  it('answers 404 and 400 for rasters as for drawings', async () => {
+    expect((await get('/api/art/games/no-such-game/short.webp')).statusCode).toBe(404);
+    expect((await get('/api/art/games/crown-jewels/wide.webp')).statusCode).toBe(400);
+    expect((await get('/api/art/labels/unknown.webp')).statusCode).toBe(404);
+    expect((await get('/api/art/labels/tostring.webp')).statusCode).toBe(404);
+    expect((await get('/api/art/games/crown-jewels/short.png')).statusCode).toBe(404);
+  });
+
+  it('has a current WebP of every picture of the demo catalogue, and of nothing else', () => {
+    const pictures = demoPictures();
+    expect(rasterKeys().sort()).toEqual(pictures.map((picture) => picture.key).sort());
+    for (const picture of pictures) {
+      const hint = `${picture.key} was drawn differently: run npx tsx apps/server/scripts/rasterize-art.ts`;
+      expect(rasterVersion(picture.key), hint).toBe(drawingHash(picture.svg));
+      const bytes = readRaster(picture.key, picture.svg);
+      expect(bytes && isWebp(bytes), picture.key).toBe(true);
+    }
   });
 });

@@ -170,9 +170,9 @@ describe('catalogue', () => {
       expect(game?.gameLabels).toContainEqual({
         id: expect.any(Number),
         name: 'JACKPOT',
-        iconSrc: expect.stringMatching(/^\/api\/art\/labels\/jackpot\.svg/),
+        iconSrc: expect.stringMatching(/^\/api\/art\/labels\/jackpot\.webp\?v=[0-9a-f]{16}$/),
       });
-      expect(game?.thumbnails.thumbnailLongUrl).toMatch(/\/long\.svg/);
+      expect(game?.thumbnails.thumbnailLongUrl).toMatch(/\/long\.webp\?v=[0-9a-f]{16}$/);
       expect(game?.gameCategoryConnections.length).toBeGreaterThanOrEqual(2);
     });
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { zText } from '#src/common/text';
 
 /**
- * Generated artwork, answered as image/svg+xml (not JSON). The URLs appear in game thumbnails
- * and category images; these schemas validate the path parameters on the server.
+ * Generated artwork, answered as image/svg+xml (not JSON), and for the demo catalogue's pictures
+ * also as image/webp rendered ahead of time. The URLs appear in game thumbnails, category images
+ * and label icons; these schemas validate the path parameters on the server.
  */
 export const GAME_ART_SHAPES = ['short', 'long'] as const;
 export const ZGameArtShape = z.enum(GAME_ART_SHAPES);
@@ -11,6 +12,8 @@ export type TGameArtShape = z.infer<typeof ZGameArtShape>;
 
 export const GAME_ART_PATH = '/api/art/games/:identifier/:shape.svg';
 export const CATEGORY_ART_PATH = '/api/art/categories/:slug/:theme.svg';
+export const GAME_RASTER_PATH = '/api/art/games/:identifier/:shape.webp';
+export const CATEGORY_RASTER_PATH = '/api/art/categories/:slug/:theme.webp';
 
 const ZArtKey = zText()
   .min(1)
@@ -25,5 +28,6 @@ export type TGetCategoryArtParams = z.infer<typeof ZGetCategoryArtParams>;
 
 /** Icons of icon labels (for example the jackpot badge). */
 export const LABEL_ART_PATH = '/api/art/labels/:slug.svg';
+export const LABEL_RASTER_PATH = '/api/art/labels/:slug.webp';
 export const ZGetLabelArtParams = z.object({ slug: ZArtKey });
 export type TGetLabelArtParams = z.infer<typeof ZGetLabelArtParams>;
