@@ -9,7 +9,7 @@ import { drawCategoryIcon, drawLabelIcon } from '#src/art/tiles/category-icon';
 import { drawGameTile } from '#src/art/tiles/game-tile';
 import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
 
-/** Drawn tiles kept in memory; art is deterministic, so a cached copy is always right. */
+/** Drawn tiles kept in memory; a drawing depends only on what its key names. */
 const CACHE_ENTRIES_MAX = 2_000;
 
 /**
@@ -28,14 +28,21 @@ export function createArtService(deps: { catalogue: Pick<TCatalogueService, 'fin
     return svg;
   }
 
-  /** Raises NotFoundError for an identifier that is not in the catalogue. */
+  /**
+   * Raises NotFoundError for an identifier that is not in the catalogue. The drawing is kept per
+   * what the tile shows, so a renamed game is drawn again.
+   */
   async function getGameTile(identifier: string, shape: TGameArtShape): Promise<string> {
-    const key = `game:${identifier}:${shape}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
     const subject = await deps.catalogue.findArtSubject(identifier);
     if (!subject) throw notFound(`No game ${identifier}`);
-    return remember(key, drawGameTile({ identifier, ...subject }, shape));
+    const key = JSON.stringify([
+      identifier,
+      shape,
+      subject.name,
+      subject.engineKey,
+      subject.artTheme,
+    ]);
+    return cache.get(key) ?? remember(key, drawGameTile({ identifier, ...subject }, shape));
   }
 
   /** Raises NotFoundError for a label without an icon. */
