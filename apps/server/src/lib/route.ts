@@ -19,6 +19,12 @@ export interface TRouteOptions<C extends TContract> {
    * the hot path, where a compression stream per request costs more CPU than it saves bytes.
    */
   compress?: false;
+  /**
+   * `false`: the answer is written as it is (JSON.stringify), not parsed by the contract first
+   * (decision 230) — for the round answers on the hot path, which a mapper builds field by field
+   * and a test parses with the contract for every engine.
+   */
+  parseAnswer?: false;
   /** HTTP status of a successful answer. */
   successStatus?: 200 | 201 | 202;
   handler: (
@@ -27,6 +33,8 @@ export interface TRouteOptions<C extends TContract> {
     reply: FastifyReply,
   ) => Promise<TContractResponse<C>>;
 }
+
+const writeAsIs = (answer: unknown) => JSON.stringify(answer);
 
 /**
  * Registers one contract as a Fastify route: the contract's schemas validate the request and
@@ -42,6 +50,7 @@ export function route<C extends TContract>(
     method: contract.method,
     url: contract.path,
     ...(options.compress === false ? { compress: false } : {}),
+    ...(options.parseAnswer === false ? { serializerCompiler: () => writeAsIs } : {}),
     config: {
       access: options.access,
       ...(options.idempotency ? { idempotency: options.idempotency } : {}),

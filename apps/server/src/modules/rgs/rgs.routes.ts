@@ -29,12 +29,14 @@ export function rgsRoutes(
   route(app, playRoundContract, {
     access: 'player',
     compress: false,
+    parseAnswer: false,
     handler: async ({ body }, request) => rgs.play(requirePrincipal(request).userId, body),
   });
 
   route(app, continueRoundContract, {
     access: 'player',
     compress: false,
+    parseAnswer: false,
     handler: async ({ params, body }, request) =>
       rgs.continueRound(requirePrincipal(request).userId, params.roundId, body),
   });

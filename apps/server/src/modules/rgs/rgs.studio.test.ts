@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games } from '#src/db/schema/index';
 import { ENGINE_VARIANT_KEYS, SEED_GAMES } from '#src/seed/catalogue-data';
 import { RGS_GAMES } from '#src/modules/rgs/rgs.games';
-import { fund } from '#src/modules/rgs/rgs.test-support';
+import { fund, roundAnswer } from '#src/modules/rgs/rgs.test-support';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
@@ -50,8 +50,7 @@ async function playWholeRound(
     idempotencyKey: `studio-${randomUUID()}`,
     params: CHOICES[engineKey],
   });
-  expect(started.statusCode, started.body).toBe(200);
-  let round = started.json<TRoundPlayResponse>().data.round;
+  let round = roundAnswer(started).data.round;
   while (round.state === 'open') {
     const action =
       engineKey === 'mines'
@@ -63,8 +62,7 @@ async function playWholeRound(
       action,
       stepIndex: round.steps.length,
     });
-    expect(next.statusCode, next.body).toBe(200);
-    round = next.json<TRoundPlayResponse>().data.round;
+    round = roundAnswer(next).data.round;
   }
   return round;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { playRoundContract, type TRoundPlayResponse } from '@casino/contracts';
 import { hashServerSeed } from '@casino/game-engine';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TCoinType } from '@casino/money';
 import { fairSeedPairs, games } from '#src/db/schema/index';
 import type { TTestApp } from '#test/helpers/test-app';
@@ -43,4 +45,15 @@ export async function useKnownSeedPair(
     serverSeedHash: hashServerSeed(seeds.serverSeed),
     clientSeed: seeds.clientSeed,
   });
+}
+
+/**
+ * The round answer, which the server writes without parsing it (decision 230): it must be
+ * exactly what the contract allows, with no field the contract would strip.
+ */
+export function roundAnswer(response: { statusCode: number; body: string }): TRoundPlayResponse {
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = JSON.parse(response.body) as unknown;
+  expect(playRoundContract.response.parse(answer)).toEqual(answer);
+  return answer as TRoundPlayResponse;
 }

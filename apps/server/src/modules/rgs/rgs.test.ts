@@ -10,7 +10,7 @@ import { classicGame } from '@casino/game-classic-3reel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fairSeedPairs, gameRounds, games } from '#src/db/schema/index';
-import { fund, gameIdFor, useKnownSeedPair } from '#src/modules/rgs/rgs.test-support';
+import { fund, gameIdFor, roundAnswer, useKnownSeedPair } from '#src/modules/rgs/rgs.test-support';
 import { cookieFrom, createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
@@ -135,9 +135,9 @@ describe('playing a one-step round', () => {
     const player = await createSignedInPlayer(testApp);
     await fund(testApp, player.userId, 'SC', 10_000);
     const body = { gameId: classicId, coin: 'SC', betLevel: 0, idempotencyKey: 'retry-key-0001' };
-    const first = (await play(player, body)).json<TRoundPlayResponse>().data;
+    const first = roundAnswer(await play(player, body)).data;
     const balance = await wallet(player);
-    const second = (await play(player, body)).json<TRoundPlayResponse>().data;
+    const second = roundAnswer(await play(player, body)).data;
     expect(second.roundId).toBe(first.roundId);
     expect(second.events).toEqual(first.events);
     expect(await wallet(player)).toEqual(balance);
@@ -246,8 +246,8 @@ describe('a multi-step round', () => {
         headers: headersOf(player),
         payload: { action: 'spin', stepIndex },
       });
-    const first = (await step(1)).json<TRoundPlayResponse>().data;
-    const repeated = (await step(1)).json<TRoundPlayResponse>().data;
+    const first = roundAnswer(await step(1)).data;
+    const repeated = roundAnswer(await step(1)).data;
     expect(repeated.events).toEqual(first.events);
     expect((await step(5)).statusCode).toBe(409);
 
