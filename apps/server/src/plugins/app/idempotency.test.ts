@@ -1,4 +1,5 @@
 import { defineContract } from '@casino/contracts';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { z } from 'zod';
 import type { TDatabaseHandle } from '#src/db/client';
+import { idempotencyKeys } from '#src/db/schema/index';
 import { AppError } from '#src/lib/errors';
 import { route } from '#src/lib/route';
 import { accessPolicyPlugin } from '#src/plugins/app/access-policy';
@@ -220,16 +222,18 @@ describe('idempotency plugin', () => {
   });
 
   async function keyExists(key: string): Promise<boolean> {
-    const result = await database.db.query.idempotencyKeys.findFirst({
-      where: (table, { eq }) => eq(table.key, key),
-    });
-    return result !== undefined;
+    const rows = await database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    return rows.length > 0;
   }
 
   async function isPending(key: string): Promise<boolean> {
-    const result = await database.db.query.idempotencyKeys.findFirst({
-      where: (table, { and, eq }) => and(eq(table.key, key), eq(table.state, 'pending')),
-    });
-    return result !== undefined;
+    const rows = await database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')));
+    return rows.length > 0;
   }
 });
