@@ -69,7 +69,7 @@ export const TILE_IMAGE_SIZE: Record<TThumbnailShape, { width: number; height: n
   long: { width: 240, height: 360 },
 };
 
-/** Artwork first; name and provider rise on hover and focus; tag and icon labels; jackpot ribbon. */
+/** Artwork first; name and provider rise on hover and focus; tag and icon labels; jackpot ribbon on top. */
 export function GameTile({
   name,
   providerName,
@@ -84,7 +84,11 @@ export function GameTile({
 }: TGameTileProps) {
   const size = TILE_IMAGE_SIZE[shape];
   return (
-    <a className={`cc-tile cc-tile--${shape}`} href={href} onClick={onActivate}>
+    <a
+      className={`cc-tile cc-tile--${shape}${jackpot ? ' cc-tile--jackpot' : ''}`}
+      href={href}
+      onClick={onActivate}
+    >
       {isArtDeferred ? null : (
         <img
           className="cc-tile__art"
