@@ -44,6 +44,14 @@ test.describe('a guest', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
+    // A policy violation is not a console error: the page records each one it sees.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
     await page.goto('/');
     const landing = page.getByTestId('landing-page');
     await expect(landing.getByRole('button', { name: 'Sign up' })).toBeVisible();
@@ -70,6 +78,9 @@ test.describe('a guest', () => {
     await invite.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(consoleErrors).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+    ).toEqual([]);
   });
 });
 

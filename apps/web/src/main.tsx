@@ -20,6 +20,13 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+// The page's Content Security Policy forbids eval, and Zod probes for it with `new Function`,
+// which the browser reports as a policy violation even though Zod catches the refusal. Zod reads
+// its configuration from this global when it loads (later, in a lazy chunk); `z.config` here
+// would bring Zod's core into the first chunk (3.6 KB gzip).
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
