@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey-test';
 import { closeDailyMissionDialog, closeEventPopups, signUpAndLogIn } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { findGameId, playWholeRound } from './game-journey';
 import { closeDailyMissionDialog, signUpAndLogIn } from './players';
 import { fillPersonalDetails } from './store-steps';

@@ -1,6 +1,6 @@
 // A player's first session (issue 10): what a guest and a new player meet on a phone and on a
 // desktop. Checks are grouped into few page loads; each screen is saved for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PLAYER, SCREENSHOTS_DIR, findGameId } from './game-journey';
 import { signUpVerified } from './players';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './journey-test';
 import {
   SCREENSHOTS_DIR,
   findGameId,

@@ -1,5 +1,5 @@
 import type { TForceKyc } from '@casino/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { passIdentitySteps } from './identity-steps';
 import { signUpVerified } from './players';
 

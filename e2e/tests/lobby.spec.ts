@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const DEMO_PLAYER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import { signInOperator, signUpSignedIn } from './identity-steps';
 import { logInThroughDialog } from './players';
 

@@ -1,5 +1,5 @@
 import type { TAdminRedeemTransaction } from '@casino/contracts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './journey-test';
 import {
   creditWinnings,
   openRedeemPage,

@@ -1,5 +1,5 @@
 import type { TAdminRedeemTransaction, TForceKyc } from '@casino/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test';
 import {
   creditWinnings,
   expectRequestsAcknowledged,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './journey-test';
 import { followVerificationLink } from './players';
 
 const REFERRER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };

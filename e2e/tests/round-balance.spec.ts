@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './journey-test';
 import { findGameId, signIn } from './game-journey';
 
 const WALLET_PATH = '/api/v2/user/get-wallet';

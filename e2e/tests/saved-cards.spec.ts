@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './journey-test';
 import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test.describe('shell for guests', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './journey-test';
 import { signIn, walletOf } from './game-journey';
 import { signInOperator } from './identity-steps';
 import {

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './journey-test';
 
 const DEMO = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
