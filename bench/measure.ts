@@ -32,12 +32,22 @@ function machineBusyMs(): number {
   }
 }
 
-/** Runs `count` timed operations on `laneCount` concurrent lanes: rate per second and latencies. */
-export async function measure(
+/** One timed stretch of operations, kept raw so that stretches can be pooled. */
+type TSample = {
+  count: number;
+  elapsedMs: number;
+  latencies: number[];
+  processCpuMs: number;
+  machineBusyMs: number;
+};
+
+async function sample(
   count: number,
   operation: (index: number, lane: number) => Promise<unknown>,
   laneCount: number,
-): Promise<TFigures> {
+  firstIndex = 0,
+  finish?: () => Promise<unknown>,
+): Promise<TSample> {
   const latencies: number[] = [];
   let next = 0;
   const busyBefore = machineBusyMs();
@@ -47,26 +57,88 @@ export async function measure(
     Array.from({ length: laneCount }, async (_, lane) => {
       for (let index = next++; index < count; index = next++) {
         const started = performance.now();
-        await operation(index, lane);
+        await operation(firstIndex + index, lane);
         latencies.push(performance.now() - started);
       }
     }),
   );
-  const rate = count / ((performance.now() - startedAt) / 1000);
+  await finish?.();
+  const elapsedMs = performance.now() - startedAt;
   const cpuUsed = process.cpuUsage(cpuBefore);
-  const busyMs = machineBusyMs() - busyBefore;
-  latencies.sort((left, right) => left - right);
+  return {
+    count,
+    elapsedMs,
+    latencies,
+    processCpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
+    machineBusyMs: machineBusyMs() - busyBefore,
+  };
+}
+
+/** The figures of one or more stretches taken together. */
+function figuresOf(samples: readonly TSample[]): TFigures {
+  const total = (pick: (one: TSample) => number) =>
+    samples.reduce((sum, one) => sum + pick(one), 0);
+  const count = total((one) => one.count);
+  const latencies = samples.flatMap((one) => one.latencies).sort((left, right) => left - right);
   const at = (fraction: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? NaN;
   return {
-    rate,
+    rate: count / (total((one) => one.elapsedMs) / 1000),
     p50: at(0.5),
     p99: at(0.99),
     cpu: {
-      processMs: (cpuUsed.user + cpuUsed.system) / 1000 / count,
-      machineMs: busyMs / count,
+      processMs: total((one) => one.processCpuMs) / count,
+      machineMs: total((one) => one.machineBusyMs) / count,
     },
   };
+}
+
+/** Runs `count` timed operations on `laneCount` concurrent lanes: rate per second and latencies. */
+export async function measure(
+  count: number,
+  operation: (index: number, lane: number) => Promise<unknown>,
+  laneCount: number,
+): Promise<TFigures> {
+  return figuresOf([await sample(count, operation, laneCount)]);
+}
+
+/**
+ * A baseline and the operation compared with it, `count` each, in `slices` alternating
+ * stretches (baseline first, then the other first: B S, S B, B S …), each side's figures
+ * pooled over its stretches. The machine's speed drifts by tens of percent within a minute on
+ * shared cores; measured one after the other, that drift lands on the ratio, and alternated it
+ * falls on both sides alike. Operation indexes run on across a side's stretches. `finish`
+ * ends every stretch inside its time: the work an operation leaves for later (outbox
+ * deliveries) is then counted on the side that caused it, not on the stretch after it.
+ */
+export async function measureAlternating(
+  count: number,
+  baseline: (index: number, lane: number) => Promise<unknown>,
+  subject: (index: number, lane: number) => Promise<unknown>,
+  laneCount: number,
+  finish?: () => Promise<unknown>,
+  slices = 2,
+): Promise<{ baseline: TFigures; subject: TFigures }> {
+  const baselineSamples: TSample[] = [];
+  const subjectSamples: TSample[] = [];
+  const sliceSize = Math.ceil(count / slices);
+  for (let slice = 0; slice < slices; slice += 1) {
+    const firstIndex = slice * sliceSize;
+    const size = Math.min(sliceSize, count - firstIndex);
+    if (size <= 0) break;
+    const runBaseline = async () =>
+      baselineSamples.push(await sample(size, baseline, laneCount, firstIndex, finish));
+    const runSubject = async () =>
+      subjectSamples.push(await sample(size, subject, laneCount, firstIndex, finish));
+    if (slice % 2 === 0) {
+      await runBaseline();
+      await runSubject();
+    } else {
+      await runSubject();
+      await runBaseline();
+    }
+  }
+  return { baseline: figuresOf(baselineSamples), subject: figuresOf(subjectSamples) };
 }
 
 export const CPU_LEGEND =

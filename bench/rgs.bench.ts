@@ -7,8 +7,8 @@
 // fair RNG, the engine's math, round record, ledger settlement, wallet.changed push; multi-step
 // rounds continue to the end: mines picks a cell then cashes out, respins and free spins run
 // out), beside the minimal bet+win ledger transaction (wallet.settleRound called directly) on
-// the same database, the same players and the same concurrency, measured right before each
-// engine (other work on the machine then moves both alike), and the ratio. PGlite in memory by default;
+// the same database, the same players and the same concurrency, measured in stretches that
+// alternate with the engine's (the machine's drift in speed then moves both alike), and the ratio. PGlite in memory by default;
 // PostgreSQL when DATABASE_URL is set (a scratch database is created and dropped). `--smoke`.
 // Each line also prints the CPU an operation cost this process and the rest of the machine: on
 // two shared cores the rates follow the machine's CPU per operation.
@@ -23,7 +23,15 @@ import { loadConfig } from '../apps/server/src/config';
 import { executeRows } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { openBenchDatabase } from './bench-database';
-import { CPU_LEGEND, cpuSplit, line, measure as measureOn, ratio, type TFigures } from './measure';
+import {
+  CPU_LEGEND,
+  cpuSplit,
+  line,
+  measureAlternating,
+  measure as measureOn,
+  ratio,
+  type TFigures,
+} from './measure';
 import type { TRoundPlayResponse, TRoundView } from '@casino/contracts';
 import { games } from '../apps/server/src/db/schema/index';
 import { RGS_GAMES } from '../apps/server/src/modules/rgs/rgs.games';
@@ -33,7 +41,7 @@ import { connectWallet, connected } from '../apps/server/src/plugins/app/socket.
 const isSmoke = process.argv.includes('--smoke');
 const sizes = isSmoke
   ? { rounds: 40, players: 20, hotRounds: 40, pastRounds: 2_000 }
-  : { rounds: 1_000, players: 200, hotRounds: 500, pastRounds: 1_000_000 };
+  : { rounds: 2_000, players: 200, hotRounds: 1_000, pastRounds: 1_000_000 };
 const lanes = 8;
 const logger = pino({ level: 'silent' });
 const measure = (
@@ -221,6 +229,21 @@ const playRound = (engineKey: string, gameId: number) => async (count: number, l
     });
   }
 };
+const pendingEvents = async () =>
+  Number(
+    (await executeRows<{ count: unknown }>(db, sql`SELECT count(*) AS count FROM outbox_events`))[0]
+      ?.count ?? 0,
+  );
+/**
+ * Ends a timed stretch: the outbox events its operations left are delivered now, inside its
+ * time, so each side pays for its own deliveries (a gathering pass would deliver them up to
+ * 200 ms later, in the next stretch's time). Delivered one after another at the end, they cost
+ * a stretch more than they do beside rounds in a steady state: the ratio errs low.
+ */
+async function deliverLeftEvents(): Promise<void> {
+  while ((await app.outbox.dispatchOnce()) > 0);
+  while ((await pendingEvents()) > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+}
 let baselineBatch = 0;
 /** One bet+win ledger settlement; each baseline batch has keys of its own. */
 const settle = (batch: number) => (index: number) =>
@@ -244,16 +267,21 @@ await measure(sizes.players, (index) =>
 );
 const warmUp = Math.min(200, sizes.rounds);
 console.log(
-  `\n${sizes.rounds} rounds each, ${lanes} lanes (whole rounds, HTTP, full path), each beside the ledger baseline measured just before it`,
+  `\n${sizes.rounds} rounds each, ${lanes} lanes (whole rounds, HTTP, full path), each beside the ledger baseline measured in alternating stretches`,
 );
 const baselines: TFigures[] = [];
 for (const { engineKey, gameId } of engineGames) {
-  // Measured right before each engine: load from elsewhere on the machine moves both alike.
+  // Alternating with each engine: load from elsewhere on the machine moves both alike.
   await measure(warmUp, settle(baselineBatch++));
   await measure(warmUp, playRound(engineKey, gameId));
-  const baseline = await measure(sizes.rounds, settle(baselineBatch++));
+  const { baseline, subject: figures } = await measureAlternating(
+    sizes.rounds,
+    settle(baselineBatch++),
+    playRound(engineKey, gameId),
+    lanes,
+    deliverLeftEvents,
+  );
   baselines.push(baseline);
-  const figures = await measure(sizes.rounds, playRound(engineKey, gameId));
   line(
     engineKey === 'mines' ? 'mines (open, pick, cash out)' : engineKey,
     figures,
@@ -269,15 +297,14 @@ console.log(
 
 // Where a round's machine time goes: the same rounds with the outbox's deliveries paused (the
 // round path alone), then the backlog they left delivered with nothing else running.
-const pendingEvents = async () =>
-  Number(
-    (await executeRows<{ count: unknown }>(db, sql`SELECT count(*) AS count FROM outbox_events`))[0]
-      ?.count ?? 0,
-  );
 while ((await pendingEvents()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
 await app.outbox.stop();
-const pausedBaseline = await measure(sizes.rounds, settle(baselineBatch));
-const paused = await measure(sizes.rounds, playRound(classic.engineKey, classic.gameId));
+const { baseline: pausedBaseline, subject: paused } = await measureAlternating(
+  sizes.rounds,
+  settle(baselineBatch),
+  playRound(classic.engineKey, classic.gameId),
+  lanes,
+);
 line(
   `${classic.engineKey}, deliveries paused`,
   paused,
@@ -318,8 +345,6 @@ const hotSettle = (batch: string) => (index: number) =>
     winMinor: index % 2 === 0 ? 0 : 400,
   });
 await measure(Math.min(100, sizes.hotRounds), hotSettle('warm'), 1);
-const hotWallet = await measure(sizes.hotRounds, hotSettle('measured'), 1);
-line('one hot wallet: wallet.settleRound', hotWallet, '×1.00 (baseline)');
 const pushDelays: number[] = [];
 const socket = connectWallet(baseUrl, { token: hotToken });
 await connected(socket);
@@ -328,15 +353,18 @@ await measure(Math.min(100, sizes.hotRounds), oneRound(hotToken), 1);
 await new Promise((resolve) => setTimeout(resolve, 500));
 let lastStart = 0;
 socket.on('wallet', () => pushDelays.push(performance.now() - lastStart));
-const hotPlayer = await measure(
+const { baseline: hotWallet, subject: hotPlayer } = await measureAlternating(
   sizes.hotRounds,
+  hotSettle('measured'),
   async () => {
     lastStart = performance.now();
     await oneRound(hotToken)();
   },
   1,
+  deliverLeftEvents,
 );
 socket.close();
+line('one hot wallet: wallet.settleRound', hotWallet, '×1.00 (baseline)');
 line(
   'one hot player: whole rounds over HTTP',
   hotPlayer,
@@ -352,9 +380,14 @@ console.log(
 console.log(
   `\n${sizes.hotRounds} rounds back to back, one lane, beside ${sizes.pastRounds.toLocaleString('en-US')} past rounds (seeded in ${(seededMs / 1000).toFixed(1)} s)`,
 );
-const newcomer = await measure(sizes.hotRounds, oneRound(newcomerToken), 1);
+const { baseline: newcomer, subject: veteran } = await measureAlternating(
+  sizes.hotRounds,
+  oneRound(newcomerToken),
+  oneRound(veteranToken),
+  1,
+  deliverLeftEvents,
+);
 line('a new player', newcomer, '×1.00 (baseline)');
-const veteran = await measure(sizes.hotRounds, oneRound(veteranToken), 1);
 line(
   `a player with ${sizes.pastRounds.toLocaleString('en-US')} past rounds`,
   veteran,

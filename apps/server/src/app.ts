@@ -158,8 +158,13 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
     }),
   };
   // Writers emit on the bus after their commit: that is when their outbox rows become visible.
-  context.events.on('round.settled', context.outbox.nudge);
-  context.events.on('wallet.changed', context.outbox.nudge);
+  // A round's transaction writes only events whose consumers gather (its wallet push's
+  // fallback and round.settled), so its pass may wait for them (decision 231). Any other
+  // transfer may have written events that are wanted at once beside it (a purchase's result).
+  context.events.on('round.settled', () => context.outbox.nudge('round.settled'));
+  context.events.on('wallet.changed', (event) =>
+    context.outbox.nudge(event.roundId ? 'wallet.changed' : undefined),
+  );
   app.addHook('onReady', context.outbox.start);
   app.addHook('onClose', context.outbox.stop);
   app.addHook('onReady', context.jobs.start);

@@ -41,8 +41,11 @@ export async function workClaimedRows<TRow extends { id: number; attempts: numbe
 }
 
 export interface TPassRunner {
-  /** Asks for a pass soon; coalesced with a pass already running. */
-  nudge: () => void;
+  /**
+   * Asks for a pass `delayMs` from now (default: the nudge delay); coalesced with a pass
+   * already running or asked for, which then runs at the earliest time any nudge asked for.
+   */
+  nudge: (delayMs?: number) => void;
   start: () => void;
   stop: () => Promise<void>;
 }
@@ -65,7 +68,7 @@ export function createPassRunner(options: {
   let current: Promise<boolean> | null = null;
   let isPassWanted = false;
   let timer: NodeJS.Timeout | null = null;
-  let nudged: NodeJS.Timeout | null = null;
+  let nudged: { timeout: NodeJS.Timeout; at: number } | null = null;
 
   function runPasses(): void {
     if (!isRunning) return;
@@ -88,13 +91,21 @@ export function createPassRunner(options: {
       });
   }
 
-  /** A pass after the nudge delay: the rows written meanwhile go in it too. */
-  function nudge(): void {
-    if (!isRunning || nudged) return;
-    nudged = setTimeout(() => {
-      nudged = null;
-      runPasses();
-    }, options.nudgeDelayMs ?? 0);
+  /** A pass after the delay: the rows written meanwhile go in it too. */
+  function nudge(delayMs = options.nudgeDelayMs ?? 0): void {
+    if (!isRunning) return;
+    const at = performance.now() + delayMs;
+    if (nudged) {
+      if (nudged.at <= at) return;
+      clearTimeout(nudged.timeout);
+    }
+    nudged = {
+      at,
+      timeout: setTimeout(() => {
+        nudged = null;
+        runPasses();
+      }, delayMs),
+    };
   }
 
   return {
@@ -108,7 +119,7 @@ export function createPassRunner(options: {
     async stop() {
       isRunning = false;
       if (timer) clearInterval(timer);
-      if (nudged) clearTimeout(nudged);
+      if (nudged) clearTimeout(nudged.timeout);
       timer = null;
       nudged = null;
       await current;

@@ -135,6 +135,36 @@ describe('outbox delivery', () => {
     await outbox.stop();
   });
 
+  it('gathers a per-event consumer that asks to, and a nudge naming its event waits for them', async () => {
+    // No poll within the test and no nudge delay: only the nudge's own pass can deliver, and
+    // it must come once the rows are gatherMs old, not at once (it would find nothing due).
+    const outbox = createOutbox<TEvents>({
+      db: handle.db,
+      logger,
+      pollMs: 60_000,
+      nudgeDelayMs: 0,
+      gatherMs: 400,
+    });
+    outbox.consume(
+      'test.fallback',
+      'test.happened',
+      async ({ n }, { tx }) => {
+        await tx.execute(sql`INSERT INTO outbox_test_effects VALUES ('fallback', ${n})`);
+      },
+      { isGathering: true },
+    );
+    await outbox.start();
+    await write(handle, 2);
+    outbox.nudge('test.happened');
+
+    expect(await effects(handle)).toEqual([]);
+    await expect.poll(() => effects(handle), { timeout: 6000 }).toEqual([
+      'fallback:1',
+      'fallback:2',
+    ]);
+    await outbox.stop();
+  });
+
   it('delivers gathering events at once when asked for a pass directly', async () => {
     const outbox = createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, gatherMs: 60_000 });
     const delivered: number[] = [];

@@ -53,6 +53,13 @@ export interface TOutbox<TEvents extends object> {
     consumer: string,
     eventName: K,
     handler: TConsumer<TEvents[K]>,
+    options?: {
+      /**
+       * Its events wait `gatherMs` like a batch consumer's (decision 231): for a durable path
+       * behind a fast one, such as a push the committing process already sent from memory.
+       */
+      isGathering?: boolean;
+    },
   ): void;
   /**
    * Registers a durable consumer that takes each pass's events as one batch. Its events wait
@@ -65,8 +72,12 @@ export interface TOutbox<TEvents extends object> {
     eventName: K,
     handler: TBatchConsumer<TEvents[K]>,
   ): void;
-  /** Asks for a dispatch pass soon (a writer calls it after its commit); coalesced. */
-  nudge: () => void;
+  /**
+   * Asks for a dispatch pass soon (a writer calls it after its commit); coalesced. Naming the
+   * event written lets the pass wait `gatherMs` when every consumer of it gathers, instead of
+   * running after the nudge delay to find nothing due (decision 231).
+   */
+  nudge: (eventName?: keyof TEvents & string) => void;
   /**
    * One pass over every due row, gathering or not: delivers them to this process's consumers
    * and returns how many.
@@ -117,6 +128,8 @@ export function createOutbox<TEvents extends object>(options: {
   >();
   /** Per event, its batch consumers by name, in the order they were registered. */
   const groups = new Map<string, Map<string, TBatchConsumer<unknown>>>();
+  /** The events with a consumer that does not gather: a nudge for them runs the pass soon. */
+  const promptEvents = new Set<string>();
 
   type TTakenRow = { id: number; event_key: string; payload: unknown; attempts: number };
 
@@ -128,6 +141,7 @@ export function createOutbox<TEvents extends object>(options: {
   ) {
     if (consumers.has(consumer)) throw new Error(`outbox consumer ${consumer} registered twice`);
     consumers.set(consumer, { eventName, handler, gatherMs });
+    if (gatherMs === 0) promptEvents.add(eventName);
   }
 
   /**
@@ -295,12 +309,17 @@ export function createOutbox<TEvents extends object>(options: {
   });
 
   return {
-    consume(consumer, eventName, handler) {
-      register(consumer, eventName, async (events, tx) => {
-        for (const { payload, eventKey, attempt } of events) {
-          await handler(payload as TEvents[typeof eventName], { tx, eventKey, attempt });
-        }
-      });
+    consume(consumer, eventName, handler, consumeOptions) {
+      register(
+        consumer,
+        eventName,
+        async (events, tx) => {
+          for (const { payload, eventKey, attempt } of events) {
+            await handler(payload as TEvents[typeof eventName], { tx, eventKey, attempt });
+          }
+        },
+        consumeOptions?.isGathering ? (options.gatherMs ?? 0) : 0,
+      );
     },
     consumeBatch(consumer, eventName, handler) {
       // The member takes rows of its own only after its group's delivery failed for it.
@@ -319,8 +338,11 @@ export function createOutbox<TEvents extends object>(options: {
       }
       members.set(consumer, handler as TBatchConsumer<unknown>);
     },
-    nudge() {
-      if (consumers.size > 0) passes.nudge();
+    nudge(eventName) {
+      if (consumers.size === 0) return;
+      const gatherMs = options.gatherMs ?? 0;
+      const isGathered = eventName !== undefined && gatherMs > 0 && !promptEvents.has(eventName);
+      passes.nudge(isGathered ? gatherMs : undefined);
     },
     dispatchOnce,
     async start() {

@@ -158,11 +158,17 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       }
     });
     // The durable path: a transfer committed by a process that died before its push, or pushed
-    // by another process (clients skip transfer ids they have seen).
-    options.outbox.consume(WALLET_PUSH_CONSUMER, 'wallet.changed', async (event, { eventKey }) => {
-      if (pushedHere.delete(eventKey)) return;
-      pushWallet(event, true);
-    });
+    // by another process (clients skip transfer ids they have seen). It gathers its events
+    // (decision 231): the push a player waits for went out from memory at the commit.
+    options.outbox.consume(
+      WALLET_PUSH_CONSUMER,
+      'wallet.changed',
+      async (event, { eventKey }) => {
+        if (pushedHere.delete(eventKey)) return;
+        pushWallet(event, true);
+      },
+      { isGathering: true },
+    );
 
     const unsubscribeLowBalance = options.services.events.on('balance.low', (event) => {
       const room = wallet.to(playerRoom(event.userId));
