@@ -19,6 +19,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Each module runs when a module that imports it first runs, not when its chunk loads:
+        // the shared chunk no longer builds every contract's schemas in one long task on
+        // arrival, only those of the features a page loads, each in its importer's task
+        // (decision 232).
+        strictExecutionOrder: true,
         // Everything the first render needs ships in two files (the framework and the app)
         // instead of ~25 small shared chunks: fewer round trips on HTTP/1.1's six connections.
         codeSplitting: {
