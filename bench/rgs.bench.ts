@@ -196,12 +196,15 @@ function request(path: string, body: unknown, token: string) {
   });
 }
 
+/** Requests made since the count was last read: how many a whole round of an engine takes. */
+let requestCount = 0;
 async function post(
   index: number,
   path: string,
   body: unknown,
   token = tokens[index % tokens.length] as string,
 ): Promise<TRoundView> {
+  requestCount += 1;
   const response = await request(path, body, token);
   if (response.status !== 200)
     throw new Error(`${path} answered ${response.status}: ${response.text}`);
@@ -274,6 +277,7 @@ for (const { engineKey, gameId } of engineGames) {
   // Alternating with each engine: load from elsewhere on the machine moves both alike.
   await measure(warmUp, settle(baselineBatch++));
   await measure(warmUp, playRound(engineKey, gameId));
+  requestCount = 0;
   const { baseline, subject: figures } = await measureAlternating(
     sizes.rounds,
     settle(baselineBatch++),
@@ -289,6 +293,8 @@ for (const { engineKey, gameId } of engineGames) {
       ? `${ratio(figures, baseline, 3)} of three settlements (ledger ${baseline.rate.toFixed(0)}/s)`
       : `${ratio(figures, baseline)} of the ledger (${baseline.rate.toFixed(0)}/s)`,
   );
+  // Free spins and respins continue a round over more requests (each one a transaction).
+  console.log(`${''.padEnd(44)} ${(requestCount / sizes.rounds).toFixed(3)} requests per round`);
 }
 const rates = baselines.map((baseline) => baseline.rate).sort((left, right) => left - right);
 console.log(

@@ -124,7 +124,7 @@ const settledEventsOf = (roundId: string) =>
 const isWrite = (statement: string) => /^(update|insert|delete|with)\b/i.test(statement);
 
 describe('a mines round', () => {
-  it('writes a pick that does not end the round in one statement and a cash-out in one transaction', async () => {
+  it('writes a pick that does not end the round in one statement with its balance read, and a cash-out in one transaction', async () => {
     const player = await playerWithKnownField();
     // A whole round first: the game, the seed pair and the house accounts are cached after it.
     const warmUp = await open(player, 'warm-up-round');
@@ -135,9 +135,17 @@ describe('a mines round', () => {
     const opening = await recordStatements(testApp.database, async () => {
       roundId = (await open(player, 'counted-round')).roundId;
     });
+    let picked: TRoundPlayResponse['data'] | undefined;
     const pick = await recordStatements(testApp.database, async () => {
-      expect((await step(player, roundId, `pick:${safeCells(1)[0]}`, 1)).statusCode).toBe(200);
+      const response = await step(player, roundId, `pick:${safeCells(1)[0]}`, 1);
+      expect(response.statusCode).toBe(200);
+      picked = response.json<TRoundPlayResponse>().data;
     });
+    // The round as read, then its step written with the balance read in the same statement.
+    expect(pick).toHaveLength(2);
+    expect(picked?.balance).toEqual(
+      (await testApp.app.modules.wallet.getWallet(player.userId)).state,
+    );
     const cashOut = await recordStatements(testApp.database, async () => {
       expect((await step(player, roundId, 'cashOut', 2)).statusCode).toBe(200);
     });

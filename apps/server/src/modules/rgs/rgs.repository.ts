@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type TExecutor, type TTransaction, executeRows } from '#src/db/client';
 import { outboxInsert } from '#src/db/outbox';
@@ -189,21 +189,27 @@ export function createRgsRepository() {
 
     /**
      * Writes the next step of a round still `at` the state it was read in, in one statement: no
-     * lock is held while the step is drawn (decision 223). False when a twin request moved the
-     * round on first.
+     * lock is held while the step is drawn (decision 223). The same statement reads `balances`
+     * (the wallet's statement part) for the answer. Null when a twin request moved the round on
+     * first.
      */
     async advanceRound(
       db: TExecutor,
       roundId: string,
       at: TRoundAt,
       step: TRoundStepWrite,
-    ): Promise<boolean> {
-      const written = await db
+      balances: SQL,
+    ): Promise<{ balances: unknown } | null> {
+      const advance = db
         .update(gameRounds)
         .set(step)
         .where(isAt(roundId, at))
         .returning({ id: gameRounds.id });
-      return written.length > 0;
+      const [written] = await executeRows<{ balances: unknown }>(
+        db,
+        sql`WITH advanced AS (${advance.getSQL()}) SELECT ${balances} AS balances FROM advanced`,
+      );
+      return written ?? null;
     },
 
     /**

@@ -606,10 +606,20 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         const settled = await payWin({ ...row, ...step }, at);
         return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
       }
-      if (!(await repository.advanceRound(db, roundId, at, step))) {
-        throw new RoundMovedOnError(roundId);
-      }
-      return answer({ ...row, ...step }, input.stepIndex, null, pair.serverSeedHash);
+      const advanced = await repository.advanceRound(
+        db,
+        roundId,
+        at,
+        step,
+        wallet.balancesPart(userId),
+      );
+      if (!advanced) throw new RoundMovedOnError(roundId);
+      return answer(
+        { ...row, ...step },
+        input.stepIndex,
+        wallet.balancesOf(advanced.balances),
+        pair.serverSeedHash,
+      );
     } catch (error) {
       if (!(error instanceof RoundMovedOnError)) throw error;
       const twin = await repository.findRound(db, roundId);

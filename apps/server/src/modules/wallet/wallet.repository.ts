@@ -48,6 +48,27 @@ export interface TPostingInsert {
 
 const ZERO_STATE: TWalletState = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
 
+/**
+ * A statement part that reads a player's balances as one JSON object by bucket (`{}` before
+ * the wallet exists), for a caller that reads them beside its own write in one statement.
+ */
+export function playerBalancesSql(userId: string): SQL {
+  return sql`(SELECT coalesce(jsonb_object_agg(a.bucket, a.balance_minor), '{}'::jsonb)
+              FROM ledger_wallets w
+              JOIN ledger_accounts a ON a.wallet_id = w.id AND a.owner = 'player'
+              WHERE w.user_id = ${userId})`;
+}
+
+/** The balances `playerBalancesSql` read. */
+export function playerBalancesOf(read: unknown): TWalletState {
+  const byBucket = (typeof read === 'string' ? JSON.parse(read) : read) as Record<string, unknown>;
+  const state = { ...ZERO_STATE };
+  for (const bucket of PLAYER_BUCKETS) {
+    if (Object.hasOwn(byBucket, bucket)) state[bucket] = Number(byBucket[bucket]);
+  }
+  return state;
+}
+
 function bucketCurrency(bucket: TPlayerBucket): TCoinType {
   return bucket === 'gc' ? 'GC' : 'SC';
 }

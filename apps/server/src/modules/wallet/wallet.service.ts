@@ -18,7 +18,12 @@ import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
 } from '#src/modules/wallet/wallet.errors';
-import type { TStoredOutcome, TWalletRepository } from '#src/modules/wallet/wallet.repository';
+import {
+  playerBalancesOf,
+  playerBalancesSql,
+  type TStoredOutcome,
+  type TWalletRepository,
+} from '#src/modules/wallet/wallet.repository';
 import type {
   THousePurpose,
   TPlayerLeg,
@@ -327,6 +332,13 @@ export function createWalletService(deps: {
           hashRequest({ kind: 'transfer', ...content }),
       };
     },
+
+    /**
+     * For a caller that reads a player's balances beside its own write, in one statement (a
+     * round's next step): the statement part, and the balances from what it read.
+     */
+    balancesPart: playerBalancesSql,
+    balancesOf: playerBalancesOf,
 
     /** The spec's userWallet answer (minor units). */
     async getUserWallet(userId: string): Promise<TUserWallet> {
