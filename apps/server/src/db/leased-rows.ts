@@ -43,7 +43,8 @@ export async function workClaimedRows<TRow extends { id: number; attempts: numbe
 export interface TPassRunner {
   /**
    * Asks for a pass `delayMs` from now (default: the nudge delay); coalesced with a pass
-   * already running or asked for, which then runs at the earliest time any nudge asked for.
+   * already running or asked for, which then runs at the earliest time any nudge asked for (a
+   * later ask it replaced is left to the next nudge or poll).
    */
   nudge: (delayMs?: number) => void;
   start: () => void;

@@ -158,10 +158,9 @@ describe('outbox delivery', () => {
     outbox.nudge('test.happened');
 
     expect(await effects(handle)).toEqual([]);
-    await expect.poll(() => effects(handle), { timeout: 6000 }).toEqual([
-      'fallback:1',
-      'fallback:2',
-    ]);
+    await expect
+      .poll(() => effects(handle), { timeout: 6000 })
+      .toEqual(['fallback:1', 'fallback:2']);
     await outbox.stop();
   });
 
