@@ -248,7 +248,11 @@ async function deliverLeftEvents(): Promise<void> {
   while ((await pendingEvents()) > 0) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 let baselineBatch = 0;
-/** One bet+win ledger settlement; each baseline batch has keys of its own. */
+/**
+ * One bet+win ledger settlement; each baseline batch has keys of its own. It names a round, as
+ * a round's settlement does: its wallet.changed outbox rows then wait for a gathering pass as a
+ * round's do (decision 231), instead of asking for one at once.
+ */
 const settle = (batch: number) => (index: number) =>
   wallet.settleRound({
     idempotencyKey: `baseline-${batch}-${index}`,
@@ -256,6 +260,7 @@ const settle = (batch: number) => (index: number) =>
     coin: 'GC',
     betMinor: 500,
     winMinor: index % 2 === 0 ? 0 : 400,
+    metadata: { roundId: `baseline-${batch}-${index}` },
   });
 // Steady state, not start-up: every player plays once first (their seed pair is created and
 // their token checked), and each engine and its baseline are warmed just before they are
@@ -349,6 +354,7 @@ const hotSettle = (batch: string) => (index: number) =>
     coin: 'GC',
     betMinor: 500,
     winMinor: index % 2 === 0 ? 0 : 400,
+    metadata: { roundId: `hot-${batch}-${index}` },
   });
 await measure(Math.min(100, sizes.hotRounds), hotSettle('warm'), 1);
 const pushDelays: number[] = [];
