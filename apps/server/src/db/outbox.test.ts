@@ -14,8 +14,12 @@ const logger = pino({ level: 'silent' });
 
 type TEvents = { 'test.happened': { n: number } };
 
-function outboxOn(handle: TDatabaseHandle): TOutbox<TEvents> {
-  return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0 });
+/** An outbox on the test database; no poll unless `timing` asks for one. */
+function outboxOn(
+  handle: TDatabaseHandle,
+  timing: { pollMs?: number; nudgeDelayMs?: number; gatherMs?: number } = {},
+): TOutbox<TEvents> {
+  return createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, ...timing });
 }
 
 async function write(handle: TDatabaseHandle, count: number, from = 1) {
@@ -107,13 +111,7 @@ describe('outbox delivery', () => {
   });
 
   it("gathers a batch consumer's events for gatherMs while a per-event consumer gets its at once", async () => {
-    const outbox = createOutbox<TEvents>({
-      db: handle.db,
-      logger,
-      pollMs: 20,
-      nudgeDelayMs: 0,
-      gatherMs: 1500,
-    });
+    const outbox = outboxOn(handle, { pollMs: 20, nudgeDelayMs: 0, gatherMs: 1500 });
     const batches: number[][] = [];
     outbox.consumeBatch('test.gathering', 'test.happened', async (events) => {
       batches.push(events.map(({ payload }) => payload.n));
@@ -138,13 +136,7 @@ describe('outbox delivery', () => {
   it('gathers a per-event consumer that asks to, and a nudge naming its event waits for them', async () => {
     // No poll within the test and no nudge delay: only the nudge's own pass can deliver, and
     // it must come once the rows are gatherMs old, not at once (it would find nothing due).
-    const outbox = createOutbox<TEvents>({
-      db: handle.db,
-      logger,
-      pollMs: 60_000,
-      nudgeDelayMs: 0,
-      gatherMs: 400,
-    });
+    const outbox = outboxOn(handle, { pollMs: 60_000, nudgeDelayMs: 0, gatherMs: 400 });
     outbox.consume(
       'test.fallback',
       'test.happened',
@@ -165,7 +157,7 @@ describe('outbox delivery', () => {
   });
 
   it('delivers gathering events at once when asked for a pass directly', async () => {
-    const outbox = createOutbox<TEvents>({ db: handle.db, logger, pollMs: 0, gatherMs: 60_000 });
+    const outbox = outboxOn(handle, { gatherMs: 60_000 });
     const delivered: number[] = [];
     outbox.consumeBatch('test.gathering', 'test.happened', async (events) => {
       delivered.push(...events.map(({ payload }) => payload.n));
