@@ -22,11 +22,13 @@ function settleWhenIdle(): void {
   const deadlineAt = performance.now() + PAGE_SETTLED_TIMEOUT_MS;
   // Waits for a full idle period, not a gap between the rows and data still arriving.
   const check = (deadline: IdleDeadline) => {
-    if (deadline.didTimeout || deadline.timeRemaining() >= IDLE_PERIOD_MS_MIN) {
+    const timeout = Math.ceil(deadlineAt - performance.now());
+    // Past the deadline it settles: asking again with a timeout of 0 would mean no timeout, and
+    // a page that animates every frame (a game) never grants a full idle period.
+    if (deadline.didTimeout || deadline.timeRemaining() >= IDLE_PERIOD_MS_MIN || timeout <= 0) {
       settle();
       return;
     }
-    const timeout = Math.max(0, deadlineAt - performance.now());
     window.requestIdleCallback(check, { timeout });
   };
   window.requestIdleCallback(check, { timeout: PAGE_SETTLED_TIMEOUT_MS });
