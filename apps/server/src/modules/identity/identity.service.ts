@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { TConfig } from '#src/config';
 import { AppError } from '#src/lib/errors';
+import { createExpiringMap } from '#src/lib/expiring-map';
 import type { TClock } from '#src/lib/clock';
 import type { TUnitOfWork } from '#src/lib/unit-of-work';
 import type { TPrincipal } from '#src/plugins/app/access-policy';
@@ -28,28 +29,6 @@ const BEARER_PREFIX = 'bearer ';
  */
 export const IDENTITY_CACHE_TTL_MS = 5_000;
 const IDENTITY_CACHE_MAX = 50_000;
-
-/** A small time-bounded map: entries expire, and the oldest go first when it is full. */
-function createExpiringMap<V>(ttlMs: number, now: () => number) {
-  const entries = new Map<string, { value: V; expiresAtMs: number }>();
-  return {
-    get(key: string): V | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAtMs > now()) return entry.value;
-      entries.delete(key);
-      return undefined;
-    },
-    set(key: string, value: V) {
-      entries.delete(key);
-      if (entries.size >= IDENTITY_CACHE_MAX) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expiresAtMs: now() + ttlMs });
-    },
-    deleteWhere(isGone: (key: string, value: V) => boolean) {
-      for (const [key, entry] of entries) if (isGone(key, entry.value)) entries.delete(key);
-    },
-  };
-}
 
 /** The state that applies now: a self-exclusion whose end date has passed is over. */
 export function effectiveAccountState(user: TIdentityUser, now: Date): TAccountState {
@@ -87,15 +66,20 @@ export function createIdentityService(deps: {
 }) {
   const { auth, repository, signer, clock, config } = deps;
   const nowMs = () => clock.now().getTime();
+  const identityCache = {
+    ttlMs: IDENTITY_CACHE_TTL_MS,
+    maxEntries: IDENTITY_CACHE_MAX,
+    now: nowMs,
+  };
   /** Live sessions by id, with the principal they resolved to. */
-  const principals = createExpiringMap<TPrincipal>(IDENTITY_CACHE_TTL_MS, nowMs);
+  const principals = createExpiringMap<TPrincipal>(identityCache);
   /**
    * ID tokens whose signature this process checked, by the token itself (decision 152): a
    * round verifies no signature again. The token's own expiry still applies to every use.
    */
-  const verifiedTokens = createExpiringMap<TVerifiedClaims>(IDENTITY_CACHE_TTL_MS, nowMs);
+  const verifiedTokens = createExpiringMap<TVerifiedClaims>(identityCache);
   /** Accounts by user id, for the per-round transact check. */
-  const accounts = createExpiringMap<TIdentityUser>(IDENTITY_CACHE_TTL_MS, nowMs);
+  const accounts = createExpiringMap<TIdentityUser>(identityCache);
 
   function forgetUser(userId: string): void {
     accounts.deleteWhere((key) => key === userId);

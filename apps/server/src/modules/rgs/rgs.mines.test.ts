@@ -3,7 +3,7 @@ import { createFairRng } from '@casino/game-engine';
 import { minesMath, startMines, type TMinesState } from '@casino/game-mines';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, ledgerTransfers } from '#src/db/schema/index';
+import { gameRounds, ledgerTransfers, sessions } from '#src/db/schema/index';
 import { fund, gameIdFor, useKnownSeedPair } from '#src/modules/rgs/rgs.test-support';
 import { createSignedInPlayer, type TSignedInPlayer } from '#test/helpers/players';
 import { recordStatements } from '#test/helpers/statements';
@@ -11,7 +11,7 @@ import { createTestApp, type TTestApp } from '#test/helpers/test-app';
 
 /**
  * Mines rounds over HTTP (decision 223): a step that does not end the round is one conditional
- * statement; the step that ends it is written in the transaction that pays it; twin requests
+ * statement (the round remembered from its last write, decision 233); the step that ends it is written in the transaction that pays it; twin requests
  * answer one outcome and move money once.
  */
 let testApp: TTestApp;
@@ -141,8 +141,9 @@ describe('a mines round', () => {
       expect(response.statusCode).toBe(200);
       picked = response.json<TRoundPlayResponse>().data;
     });
-    // The round as read, then its step written with the balance read in the same statement.
-    expect(pick).toHaveLength(2);
+    // The round as this process wrote it (decision 233): its step written with the balance
+    // read in the same statement, and nothing read before it.
+    expect(pick).toHaveLength(1);
     expect(picked?.balance).toEqual(
       (await testApp.app.modules.wallet.getWallet(player.userId)).state,
     );
@@ -159,6 +160,62 @@ describe('a mines round', () => {
     expect(cashOutWords.indexOf('BEGIN')).toBeLessThan(roundWrite);
     expect(roundWrite).toBeLessThan(cashOutWords.indexOf('COMMIT'));
     expect((await storedRound(roundId)).state).toBe('settled');
+  });
+
+  it('takes a step in a round another process moved on from the round as stored', async () => {
+    const other = await createTestApp({
+      env: { OUTBOX_POLL_MS: '0', OUTBOX_NUDGE_DELAY_MS: '5000' },
+      database: testApp.database,
+    });
+    try {
+      const player = await playerWithKnownField();
+      const round = await open(player, 'two-processes');
+      const [first, second] = safeCells(0);
+      // Each test app signs with keys of its own: the other process issues its own ID token.
+      const [session] = await testApp.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, player.userId));
+      const { token } = await other.app.modules.identity.issueIdToken(player.userId, session!.id);
+      const pickThere = (cell: number | undefined, stepIndex: number) =>
+        other.app.inject({
+          method: 'POST',
+          url: `/api/rgs/rounds/${round.roundId}/continue`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { action: `pick:${cell}`, stepIndex },
+        });
+      // The other process has not seen the round: it reads it, then writes the step.
+      const there = await recordStatements(testApp.database, async () => {
+        expect((await pickThere(first, 1)).statusCode).toBe(200);
+      });
+      const roundStatements = there.filter((text) => text.includes('"game_rounds"'));
+      expect(roundStatements).toHaveLength(2);
+      expect(isWrite(roundStatements[0]!)).toBe(false);
+      // Here the round is remembered at one step: a repeat of that pick answers the stored step
+      // and moves nothing; the next pick draws from the stored round.
+      const repeat = await step(player, round.roundId, `pick:${second}`, 1);
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      const stored = await storedRound(round.roundId);
+      expect(stored.steps).toHaveLength(2);
+      expect(repeat.json<TRoundPlayResponse>().data.events).toEqual(stored.steps[1]!.events);
+      expect((await step(player, round.roundId, `pick:${second}`, 2)).statusCode).toBe(200);
+      expect((await pickThere(safeCells(0)[2], 3)).statusCode).toBe(200);
+      const cashOut = await step(player, round.roundId, 'cashOut', 4);
+      expect(cashOut.statusCode, cashOut.body).toBe(200);
+      const settled = await storedRound(round.roundId);
+      expect(settled).toMatchObject({ state: 'settled' });
+      expect(settled.steps.map((taken) => taken.action)).toEqual([
+        null,
+        `pick:${first}`,
+        `pick:${second}`,
+        `pick:${safeCells(0)[2]}`,
+        'cashOut',
+      ]);
+      expect(await winTransfers(round.roundId)).toHaveLength(1);
+      expect(await gc(player)).toBe(START_GC - round.round.betMinor + settled.winMinor);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers identical concurrent picks with the one stored step', async () => {

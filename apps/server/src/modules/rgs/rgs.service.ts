@@ -12,6 +12,7 @@ import { createFairRng, StudioMathError, winLevelFor, winMinorFor } from '@casin
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
+import { createExpiringMap } from '#src/lib/expiring-map';
 import type { TEventBus } from '#src/lib/event-bus';
 import type { TCatalogueService } from '#src/modules/catalogue/catalogue.service';
 import {
@@ -41,6 +42,12 @@ import { InsufficientFundsError } from '#src/modules/wallet/wallet.errors';
 import type { TWalletService } from '#src/modules/wallet/wallet.service';
 
 const GAME_CACHE_TTL_MS = 30_000;
+/**
+ * How long, and how many, open rounds a process remembers as it wrote them (decision 233): a
+ * round's next step then reads nothing. A player thinking between picks for longer is read.
+ */
+const OPEN_ROUND_CACHE_TTL_MS = 10 * 60_000;
+const OPEN_ROUND_CACHE_MAX = 5_000;
 /** Seed pairs whose seeds this process keeps (their seeds and hash never change). */
 const PAIR_SEEDS_CACHE_MAX = 10_000;
 
@@ -91,6 +98,18 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     gameCache.set(gameId, { game, expiresAtMs: nowMs + GAME_CACHE_TTL_MS });
     return game;
   }
+
+  /**
+   * Open rounds this process wrote last, as written (decision 233): the next step draws from the
+   * remembered round instead of reading it. Each step's write holds only if the stored round is
+   * still as remembered, so a round another process or an operator moved on costs one read: the
+   * step is drawn again from the round as stored.
+   */
+  const openRounds = createExpiringMap<TRoundRow>({
+    ttlMs: OPEN_ROUND_CACHE_TTL_MS,
+    maxEntries: OPEN_ROUND_CACHE_MAX,
+    now: () => deps.clock.now().getTime(),
+  });
 
   /**
    * A pair's seeds by id, read once per process (decision 152): continuing a round and showing
@@ -457,6 +476,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         createdAt: at,
         settledAt: isOneStep ? at : null,
       };
+      if (!isOneStep) openRounds.set(roundId, row);
       deps.events.emit('wallet.changed', {
         userId,
         transferId: played.transferId,
@@ -565,12 +585,40 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     roundId: string,
     input: { action: string; stepIndex: number },
   ): Promise<TRoundPlayResponse> {
+    const remembered = openRounds.get(roundId);
+    if (remembered?.userId === userId && remembered.steps.length === input.stepIndex) {
+      try {
+        return await takeStep(remembered, input);
+      } catch (error) {
+        if (!(error instanceof RoundMovedOnError)) throw error;
+      }
+    }
     const row = await repository.findRound(db, roundId);
     if (!row || row.userId !== userId) throw roundNotFound();
     if (input.stepIndex < row.steps.length) {
       const settled = await settle(row);
       return answer(settled.row, input.stepIndex, settled.balance);
     }
+    try {
+      return await takeStep(row, input);
+    } catch (error) {
+      if (!(error instanceof RoundMovedOnError)) throw error;
+      const twin = await repository.findRound(db, roundId);
+      if (twin && input.stepIndex < twin.steps.length) {
+        return answer((await settle(twin)).row, input.stepIndex, null);
+      }
+      throw stepOutOfOrder(twin?.steps.length ?? 0);
+    }
+  }
+
+  /**
+   * Draws the step `input` takes in `row` and writes it if the stored round is still as `row`
+   * (else RoundMovedOnError); the last step is written in the transaction that pays it.
+   */
+  async function takeStep(
+    row: TRoundRow,
+    input: { action: string; stepIndex: number },
+  ): Promise<TRoundPlayResponse> {
     if (row.state !== 'open') throw roundNotOpen();
     if (input.stepIndex !== row.steps.length) throw stepOutOfOrder(row.steps.length);
     const rgsGame = gameOfRow(row);
@@ -579,7 +627,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       throw invalidRoundInput(`The action '${String(action)}' is not allowed now`);
     }
     const pair = await seedsOfPair(row.seedPairId);
-    if (!pair) throw new Error(`Round ${roundId} lost its seed pair`);
+    if (!pair) throw new Error(`Round ${row.id} lost its seed pair`);
     const rng = createFairRng(
       { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: row.nonce },
       row.rngWordsUsed,
@@ -601,33 +649,22 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       rngWordsUsed: rng.wordsUsed(),
     };
     const at = { state: 'open', stepCount: row.steps.length } as const;
-    try {
-      if (outcome.nextState === null) {
-        const settled = await payWin({ ...row, ...step }, at);
-        return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
-      }
-      const advanced = await repository.advanceRound(
-        db,
-        roundId,
-        at,
-        step,
-        wallet.balancesPart(userId),
-      );
-      if (!advanced) throw new RoundMovedOnError(roundId);
-      return answer(
-        { ...row, ...step },
-        input.stepIndex,
-        wallet.balancesOf(advanced.balances),
-        pair.serverSeedHash,
-      );
-    } catch (error) {
-      if (!(error instanceof RoundMovedOnError)) throw error;
-      const twin = await repository.findRound(db, roundId);
-      if (twin && input.stepIndex < twin.steps.length) {
-        return answer((await settle(twin)).row, input.stepIndex, null);
-      }
-      throw stepOutOfOrder(twin?.steps.length ?? 0);
+    openRounds.delete(row.id);
+    if (outcome.nextState === null) {
+      const settled = await payWin({ ...row, ...step }, at);
+      return answer(settled.row, input.stepIndex, settled.balance, pair.serverSeedHash);
     }
+    const advanced = await repository.advanceRound(
+      db,
+      row.id,
+      at,
+      step,
+      wallet.balancesPart(row.userId),
+    );
+    if (!advanced) throw new RoundMovedOnError(row.id);
+    const next = { ...row, ...step };
+    openRounds.set(row.id, next);
+    return answer(next, input.stepIndex, wallet.balancesOf(advanced.balances), pair.serverSeedHash);
   }
 
   return {
