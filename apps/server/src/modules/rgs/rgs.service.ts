@@ -575,10 +575,12 @@ export function createRgsService(deps: TRgsServiceDependencies) {
   }
 
   /**
-   * A round's next step (decision 223): drawn from the round as read, without a lock, and
-   * written only if the round is still as read. A step that ends the round is written in the
-   * transaction that pays its win. When a twin request moved the round on first, its step
-   * answers (or StepOutOfOrderError when it took another step index).
+   * A round's next step (decision 223): drawn from the round as this process last wrote it
+   * (decision 233) or else as read, without a lock, and written only if the stored round is
+   * still as drawn from. A step that ends the round is written in the transaction that pays its
+   * win. When a twin request or another process moved the round on first, the round is read
+   * as stored: a step index already taken answers its step (StepOutOfOrderError when the
+   * index is past it), a new one is drawn from the stored round.
    */
   async function continueRound(
     userId: string,
