@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  TContinueRoundBody,
   TDomainEvents,
   TGame,
   TPlayRoundBody,
@@ -585,7 +586,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
   async function continueRound(
     userId: string,
     roundId: string,
-    input: { action: string; stepIndex: number },
+    input: TContinueRoundBody,
   ): Promise<TRoundPlayResponse> {
     const remembered = openRounds.get(roundId);
     if (remembered?.userId === userId && remembered.steps.length === input.stepIndex) {
@@ -617,10 +618,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
    * Draws the step `input` takes in `row` and writes it if the stored round is still as `row`
    * (else RoundMovedOnError); the last step is written in the transaction that pays it.
    */
-  async function takeStep(
-    row: TRoundRow,
-    input: { action: string; stepIndex: number },
-  ): Promise<TRoundPlayResponse> {
+  async function takeStep(row: TRoundRow, input: TContinueRoundBody): Promise<TRoundPlayResponse> {
     if (row.state !== 'open') throw roundNotOpen();
     if (input.stepIndex !== row.steps.length) throw stepOutOfOrder(row.steps.length);
     const rgsGame = gameOfRow(row);
