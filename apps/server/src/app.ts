@@ -211,7 +211,11 @@ export async function buildApp(dependencies: TAppDependencies): Promise<FastifyI
   });
 
   await app.register(socketPlugin, {
-    services: { events: context.events, identity: modules.identity },
+    services: {
+      events: context.events,
+      identity: modules.identity,
+      lowBalance: modules.lowBalance,
+    },
     outbox: context.outbox,
     publicUrl: config.publicUrl,
     redisUrl: config.REDIS_URL,

@@ -11,7 +11,13 @@ interface TLowBalanceState {
   lowBalance: TLowBalanceMessage | null;
   /** Rounds the out-of-coins dialog was offered after: never twice for one round. */
   offeredRoundIds: string[];
+  /**
+   * Rounds whose low-balance record the mini store opened on: a socket that connects hears the
+   * newest record again (decision 234), and the mini store never opens twice for one round.
+   */
+  spentRoundIds: string[];
   setThreshold: (message: TBalanceThresholdMessage) => void;
+  /** Keeps the record unless the mini store already opened on its round. */
   setLowBalance: (message: TLowBalanceMessage) => void;
   /** The low-balance record goes once the mini store has opened on it (engagement §4). */
   clearLowBalance: () => void;
@@ -28,14 +34,24 @@ export const useLowBalance = create<TLowBalanceState>((set, get) => ({
   threshold: null,
   lowBalance: null,
   offeredRoundIds: [],
+  spentRoundIds: [],
   setThreshold: (message) => set({ threshold: message }),
-  setLowBalance: (message) => set({ lowBalance: message }),
-  clearLowBalance: () => set({ lowBalance: null }),
+  setLowBalance: (message) => {
+    if (!get().spentRoundIds.includes(message.roundId)) set({ lowBalance: message });
+  },
+  clearLowBalance: () => {
+    const { lowBalance, spentRoundIds } = get();
+    if (!lowBalance) return;
+    set({
+      lowBalance: null,
+      spentRoundIds: [...spentRoundIds, lowBalance.roundId].slice(-OFFERED_ROUNDS_KEPT),
+    });
+  },
   markOffered: (roundId) => {
     const { offeredRoundIds } = get();
     if (offeredRoundIds.includes(roundId)) return false;
     set({ offeredRoundIds: [...offeredRoundIds, roundId].slice(-OFFERED_ROUNDS_KEPT) });
     return true;
   },
-  reset: () => set({ threshold: null, lowBalance: null, offeredRoundIds: [] }),
+  reset: () => set({ threshold: null, lowBalance: null, offeredRoundIds: [], spentRoundIds: [] }),
 }));

@@ -6,6 +6,10 @@ import {
   LOW_BALANCE_CONSUMER,
 } from '#src/modules/bonuses/low-balance.consumer';
 import {
+  createLowBalanceService,
+  type TLowBalanceService,
+} from '#src/modules/bonuses/low-balance.service';
+import {
   createDailyBonusService,
   type TDailyBonusService,
 } from '#src/modules/bonuses/daily-bonus.service';
@@ -23,13 +27,15 @@ declare module '#src/lib/module' {
     welcomeBonus: TWelcomeBonusService;
     dailyBonus: TDailyBonusService;
     refillBonus: TRefillBonusService;
+    lowBalance: TLowBalanceService;
   }
 }
 
 /**
  * Welcome, daily and low-balance refill bonuses (engagement §3-§4). Every payment is a ledger
  * transfer with its own code and a natural idempotency key (decisions 160-162). Settled GC
- * rounds that leave the balance low raise `balance.low` from the outbox (decision 122).
+ * rounds that leave the balance low raise `balance.low` from the outbox (decision 122); a socket
+ * that connects hears the newest one again while the balance is still low (decision 234).
  */
 export const bonusesModule = defineModule({
   name: 'bonuses',
@@ -39,6 +45,7 @@ export const bonusesModule = defineModule({
     const welcomeBonus = createWelcomeBonusService({ repository, wallet, operatorConfig, clock });
     const dailyBonus = createDailyBonusService({ repository, wallet, clock });
     const refillBonus = createRefillBonusService({ repository, wallet, operatorConfig, clock });
+    const lowBalance = createLowBalanceService({ repository, wallet, clock });
     bonusesRoutes(app, { welcomeBonus, dailyBonus, refillBonus });
     outbox.consumeBatch(
       LOW_BALANCE_CONSUMER,
@@ -50,6 +57,6 @@ export const bonusesModule = defineModule({
         events,
       }),
     );
-    return { welcomeBonus, dailyBonus, refillBonus };
+    return { welcomeBonus, dailyBonus, refillBonus, lowBalance };
   },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
 import { bonusClaims, lowBalanceNotices } from '#src/db/schema/index';
 
@@ -37,6 +37,22 @@ export function createBonusesRepository(db: TExecutor) {
         .onConflictDoNothing({ target: lowBalanceNotices.roundId })
         .returning({ roundId: lowBalanceNotices.roundId });
       return inserted.length > 0;
+    },
+
+    /** The player's newest low-balance notice recorded at or after `since`, or null. */
+    async findLatestLowBalanceNotice(userId: string, since: Date) {
+      const [row] = await db
+        .select({
+          roundId: lowBalanceNotices.roundId,
+          gcBalanceMinor: lowBalanceNotices.gcBalanceMinor,
+          thresholdMinor: lowBalanceNotices.thresholdMinor,
+          rewardMinor: lowBalanceNotices.rewardMinor,
+        })
+        .from(lowBalanceNotices)
+        .where(and(eq(lowBalanceNotices.userId, userId), gte(lowBalanceNotices.notifiedAt, since)))
+        .orderBy(desc(lowBalanceNotices.notifiedAt))
+        .limit(1);
+      return row ?? null;
     },
 
     /** Inserts the claim; null when a claim with the same key exists (a twin won the race). */

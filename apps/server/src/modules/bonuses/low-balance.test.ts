@@ -181,4 +181,43 @@ describe('low-balance socket events (outbox consumer)', () => {
     await drain();
     expect(raised.filter((event) => event.userId === player.userId)).toEqual([]);
   });
+
+  it('tells a socket that connects later the newest notice while the balance is low, for ten minutes', async () => {
+    const player = await createSignedInPlayer(testApp);
+    await fund(testApp, player.userId, 'GC', FUNDED_GC);
+    const loss = await playUntilLoss(player);
+    await setThreshold(loss.gcAfter);
+    await drain();
+    expect(raised.filter((event) => event.userId === player.userId)).toHaveLength(1);
+
+    const heard: TLowBalanceMessage[] = [];
+    const socket = connectWallet(baseUrl, { token: player.idToken, pathname: '/' });
+    sockets.push(socket);
+    socket.on('low_balance', (message) => heard.push(message));
+    await connected(socket);
+    await expect.poll(() => heard.length).toBe(1);
+    const told = {
+      roundId: loss.roundId,
+      coin: 'GC',
+      balance: loss.gcAfter,
+      threshold: loss.gcAfter,
+      prize: 500_000,
+    };
+    expect(heard).toEqual([told]);
+
+    const { lowBalance } = testApp.app.modules;
+    const notifiedAgo = (interval: string) =>
+      executeRows(
+        testApp.database.db,
+        sql`UPDATE low_balance_notices SET notified_at = now() - ${interval}::interval
+            WHERE round_id = ${loss.roundId}`,
+      );
+    await notifiedAgo('11 minutes');
+    expect(await lowBalance.pendingNotice(player.userId)).toBeNull();
+    await notifiedAgo('9 minutes');
+    expect(await lowBalance.pendingNotice(player.userId)).toMatchObject({ roundId: loss.roundId });
+    // The balance is no longer low: nothing to tell.
+    await fund(testApp, player.userId, 'GC', 1);
+    expect(await lowBalance.pendingNotice(player.userId)).toBeNull();
+  });
 });

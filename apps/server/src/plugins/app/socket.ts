@@ -33,6 +33,10 @@ type TSocketServer = Server<
 export interface TSocketPluginOptions {
   services: { events: TEventBus<TDomainEvents> } & {
     identity: { verifyIdToken(token: string): Promise<{ userId: string } | null> };
+    /** The low-balance notice a connecting socket hears again (decision 234). */
+    lowBalance: {
+      pendingNotice(userId: string): Promise<TDomainEvents['balance.low'] | null>;
+    };
   };
   /** Delivers the wallet push of a transfer no process pushed after its commit (decision 154). */
   outbox: Pick<TOutbox<TDomainEvents>, 'consume'>;
@@ -66,6 +70,23 @@ export function isAllowedOrigin(request: IncomingMessage, publicUrl: string): bo
     return url.origin === new URL(publicUrl).origin || url.host === request.headers.host;
   } catch {
     return false;
+  }
+}
+
+/** A low-balance notice as the low_balance push, and as balance_threshold when a refill is on. */
+function emitLowBalance(
+  target: Pick<TWalletNamespace, 'emit'>,
+  event: TDomainEvents['balance.low'],
+): void {
+  const common = {
+    roundId: event.roundId,
+    coin: 'GC',
+    balance: event.gcBalanceMinor,
+    threshold: event.thresholdMinor,
+  } as const;
+  target.emit('low_balance', { ...common, prize: event.rewardMinor });
+  if (event.rewardMinor > 0) {
+    target.emit('balance_threshold', { ...common, thresholdPrize: event.rewardMinor });
   }
 }
 
@@ -121,6 +142,8 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       const { userId, browserId } = socket.data;
       void (async () => {
         await socket.join(playerRoom(userId));
+        const notice = await options.services.lowBalance.pendingNotice(userId);
+        if (notice) emitLowBalance(socket, notice);
         if (!browserId || !(await options.isMultisessionGuardEnabled(userId))) return;
         // The newest tab of a browser wins; older ones on any server process are told and dropped.
         // An older socket whose own check finishes late must not drop a newer one: only sockets
@@ -170,19 +193,9 @@ export const socketPlugin = fp<TSocketPluginOptions>(
       { isGathering: true },
     );
 
-    const unsubscribeLowBalance = options.services.events.on('balance.low', (event) => {
-      const room = wallet.to(playerRoom(event.userId));
-      const common = {
-        roundId: event.roundId,
-        coin: 'GC',
-        balance: event.gcBalanceMinor,
-        threshold: event.thresholdMinor,
-      } as const;
-      room.emit('low_balance', { ...common, prize: event.rewardMinor });
-      if (event.rewardMinor > 0) {
-        room.emit('balance_threshold', { ...common, thresholdPrize: event.rewardMinor });
-      }
-    });
+    const unsubscribeLowBalance = options.services.events.on('balance.low', (event) =>
+      emitLowBalance(wallet.to(playerRoom(event.userId)), event),
+    );
     const unsubscribeReferral = options.services.events.on('referral.bonus_earned', (event) => {
       wallet.to(playerRoom(event.userId)).emit('referral_bonus', {
         type: 'referral_bonus',

@@ -129,4 +129,18 @@ describe('the mini store on low balance', () => {
     act(() => useLowBalance.getState().setLowBalance(RECORD));
     await waitFor(() => expect(usePortal.getState().options.label).toBe('Running low on coins?'));
   });
+
+  it('opens once per round: the record a reconnecting socket hears again is ignored', async () => {
+    renderHarness();
+    useGameFrame.setState({ shownRoundIds: ['round-1'] });
+    act(() => useLowBalance.getState().setLowBalance(RECORD));
+    await waitFor(() => expect(usePortal.getState().content).not.toBeNull());
+    act(() => usePortal.getState().closePortal(true));
+
+    act(() => useLowBalance.getState().setLowBalance({ ...RECORD }));
+    expect(useLowBalance.getState().lowBalance).toBeNull();
+    expect(usePortal.getState().content).toBeNull();
+    act(() => offer(RECORD.balance));
+    expect(usePortal.getState().content).toBeNull();
+  });
 });
