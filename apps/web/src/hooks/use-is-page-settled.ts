@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the browser may stay busy after load before decoration starts anyway. */
 export const PAGE_SETTLED_TIMEOUT_MS = 3000;
@@ -47,12 +47,16 @@ function subscribe(listener: () => void): () => void {
 /**
  * True once the page has loaded and the browser has had a full idle period (at most 3 s after
  * load): the time for work that can wait (an animated banner, the next carousel page's art, the
- * wallet socket), so it never competes with the first screen and its data.
+ * wallet socket), so it never competes with the first screen and its data. What it starts
+ * renders as a transition, in slices: a store read in render (useSyncExternalStore) would
+ * render all of it at once in the idle callback, one long task.
  */
 export function useIsPageSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isSettled,
-    () => false,
-  );
+  const [isPageSettled, setIsPageSettled] = useState(isSettled);
+  useEffect(() => {
+    const markSettled = () => startTransition(() => setIsPageSettled(true));
+    if (isSettled) markSettled();
+    return subscribe(markSettled);
+  }, []);
+  return isPageSettled;
 }
