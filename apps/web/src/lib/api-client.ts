@@ -68,6 +68,8 @@ export async function apiRequest<C extends TContract>(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const payload: unknown = await response.json().catch(() => undefined);
+  // A call cancelled while its answer was arriving is cancelled, not a malformed answer.
+  options.signal?.throwIfAborted();
   if (!response.ok) {
     const { ZErrorEnvelope } = await import('@casino/contracts/common/error');
     const envelope = ZErrorEnvelope.safeParse(payload);
