@@ -140,10 +140,14 @@ export const socketPlugin = fp<TSocketPluginOptions>(
 
     wallet.on('connection', (socket) => {
       const { userId, browserId } = socket.data;
+      const logFailure = (error: unknown) =>
+        app.log.error({ err: error }, 'socket connection setup');
       void (async () => {
         await socket.join(playerRoom(userId));
-        const notice = await options.services.lowBalance.pendingNotice(userId);
-        if (notice) emitLowBalance(socket, notice);
+        // The low-balance notice this socket may have missed (decision 234), beside the guard.
+        options.services.lowBalance.pendingNotice(userId).then((notice) => {
+          if (notice) emitLowBalance(socket, notice);
+        }, logFailure);
         if (!browserId || !(await options.isMultisessionGuardEnabled(userId))) return;
         // The newest tab of a browser wins; older ones on any server process are told and dropped.
         // An older socket whose own check finishes late must not drop a newer one: only sockets
@@ -157,7 +161,7 @@ export const socketPlugin = fp<TSocketPluginOptions>(
           other.emit('disconnect_multiple_sessions', { reason: 'multisession' });
           other.disconnect(true);
         }
-      })().catch((error: unknown) => app.log.error({ err: error }, 'socket connection setup'));
+      })().catch(logFailure);
     });
 
     const pushWallet = (event: TDomainEvents['wallet.changed'], isReplayed: boolean) => {
