@@ -1,5 +1,6 @@
 import type { TBalanceThresholdMessage, TLowBalanceMessage } from '@casino/contracts';
 import { create } from 'zustand';
+import { pushRecent } from '#src/lib/recent-list';
 
 /** Enough for any late push during autoplay, bounded. */
 const OFFERED_ROUNDS_KEPT = 50;
@@ -44,13 +45,13 @@ export const useLowBalance = create<TLowBalanceState>((set, get) => ({
     if (!lowBalance) return;
     set({
       lowBalance: null,
-      spentRoundIds: [...spentRoundIds, lowBalance.roundId].slice(-OFFERED_ROUNDS_KEPT),
+      spentRoundIds: pushRecent(spentRoundIds, lowBalance.roundId, OFFERED_ROUNDS_KEPT),
     });
   },
   markOffered: (roundId) => {
     const { offeredRoundIds } = get();
     if (offeredRoundIds.includes(roundId)) return false;
-    set({ offeredRoundIds: [...offeredRoundIds, roundId].slice(-OFFERED_ROUNDS_KEPT) });
+    set({ offeredRoundIds: pushRecent(offeredRoundIds, roundId, OFFERED_ROUNDS_KEPT) });
     return true;
   },
   reset: () => set({ threshold: null, lowBalance: null, offeredRoundIds: [], spentRoundIds: [] }),
