@@ -2,6 +2,7 @@ import { expect, test, type Page } from './journey-test';
 import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 import { choosePackage, openStore, paymentsFrame } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -90,10 +91,9 @@ function installApplePayStandIn(options: { sandboxUrl: string; authorization: st
   Object.assign(window, { ApplePaySession: StandInApplePaySession });
 }
 
-async function shot(page: Page, name: string) {
+function shot(page: Page, name: string) {
   // Let the dialog's entrance and the frame's resize settle before the picture.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `e2e/artifacts/screenshots/apple-pay-${name}.png` });
+  return screen(page, `apple-pay-${name}`, { settleMs: 500 });
 }
 
 /** The payments frame's own window (for what the stand-in logged there). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './journey-test';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -6,9 +7,8 @@ const VIEWPORTS = [
 ] as const;
 const DEMO = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 
-async function shot(page: Page, viewport: string, name: string) {
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: `e2e/artifacts/screens/auth-${name}-${viewport}.png` });
+function shot(page: Page, viewport: string, name: string) {
+  return screen(page, `auth-${name}-${viewport}`, { settleMs: 350 });
 }
 
 /** My Account: the bottom bar on a phone, the side menu on a desktop (no bottom bar there). */

@@ -7,6 +7,7 @@ import {
   openStore,
   type TProviderMethod,
 } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -22,22 +23,17 @@ const COIN_BACK_PACKAGE = 'Chest of Coins';
 const COIN_BACK_GC_MINOR = 525_000_00;
 const COIN_BACK_SC_MINOR = 50_00;
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/bank-skrill-${name}.png` });
-}
-
 /** From the lobby to the provider's page: store, package, the method's tab, continue. */
 async function goToProvider(
   page: Page,
   method: TProviderMethod,
-  screen?: string,
+  picture?: string,
   pack: string = PACKAGE,
 ) {
   await openStore(page);
   await choosePackage(page, pack);
   const frame = await chooseProviderTab(page, method);
-  if (screen) await shot(page, screen);
+  if (picture) await screen(page, `bank-skrill-${picture}`);
   await continueToProvider(frame, method);
 }
 
@@ -68,7 +64,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Pay by bank' })).toBeVisible({
       timeout: 30_000,
     });
-    await shot(page, `bank-page-${viewport.name}`);
+    await screen(page, `bank-skrill-bank-page-${viewport.name}`);
     await page.getByRole('button', { name: 'Complete payment' }).click();
     const success = page.getByTestId('purchase-success');
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
@@ -79,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       '5% coin-back is on for the next 24 hours: we return 5% of what you lose, at the end.',
     );
     await expectBackClean(page);
-    await shot(page, `bank-success-${viewport.name}`);
+    await screen(page, `bank-skrill-bank-success-${viewport.name}`);
     expect(returns.at(-1)).toContain('method=bank');
     expect(returns.at(-1)).toContain('status=complete');
     const afterBank = await walletOf(page);
@@ -100,7 +96,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Pay with Skrill' })).toBeVisible({
       timeout: 30_000,
     });
-    await shot(page, `skrill-page-${viewport.name}`);
+    await screen(page, `bank-skrill-skrill-page-${viewport.name}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectBackClean(page);
     expect(returns.at(-1)).toContain('status=cancelled');
@@ -121,7 +117,7 @@ for (const viewport of VIEWPORTS) {
     });
     await expectBackClean(page);
     expect(returns.at(-1)).toContain('method=skrill');
-    await shot(page, `skrill-success-${viewport.name}`);
+    await screen(page, `bank-skrill-skrill-success-${viewport.name}`);
     const afterSkrill = await walletOf(page);
     expect(afterSkrill.gcCoin - afterBank.gcCoin).toBe(GC_MINOR);
     expect(afterSkrill.scCoin.psc - afterBank.scCoin.psc).toBe(SC_MINOR);

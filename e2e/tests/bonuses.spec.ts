@@ -1,17 +1,12 @@
 import { expect, test, type Page } from './journey-test';
 import { followVerificationLink, signUpVerified } from './players';
 import { fillPersonalDetails } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  // Let the dialog's entrance settle before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/bonuses-${name}.png` });
-}
 
 /** The sign-up wizard up to the verification mail, which the outbox link then verifies. */
 async function signUpAndVerify(page: Page, email: string) {
@@ -57,7 +52,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
       await expect(welcome).toContainText('100,000 Crown Coins');
       await expect(welcome).toContainText('2 Sweeps Coins');
-      await shot(page, `welcome-${viewport.name}`);
+      await screen(page, `bonuses-welcome-${viewport.name}`);
       await welcome.getByRole('button', { name: "Let's Play" }).click();
 
       const settings = page.getByTestId('choose-settings');
@@ -83,15 +78,13 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(daily.getByTestId('monthly-progress-count')).toHaveText('0/30');
       await expect(daily.getByTestId('day-card-1')).toHaveAttribute('data-state', 'claimable');
-      await shot(page, `daily-${viewport.name}`);
+      await screen(page, `bonuses-daily-${viewport.name}`);
 
       await daily.getByTestId('day-card-1').click();
       await expect(page.getByTestId('coin-shower')).toBeAttached();
       await expect(daily.getByTestId('daily-bonus-footer')).toHaveText(/^NEXT IN: \d\d:\d\d:\d\d$/);
       // The dialog closes 1.5 s after the claim: the picture is taken at once.
-      await page.screenshot({
-        path: `e2e/artifacts/screens/bonuses-daily-claimed-${viewport.name}.png`,
-      });
+      await screen(page, `bonuses-daily-claimed-${viewport.name}`, { settleMs: 0 });
       await expect(daily).toBeHidden({ timeout: 5_000 });
       await expect(page.getByTestId('balance-value')).toHaveText('105,000', { timeout: 10_000 });
 
@@ -150,9 +143,9 @@ test('a player who runs low on Crown Coins after a round claims the refill', asy
   });
   await expect(popup).toContainText('GRAB YOUR FREE CROWN COINS AND KEEP SPINNING!');
   await expect(popup.getByTestId('refill-amount')).toHaveText('5,000');
-  await shot(page, 'refill-desktop');
+  await screen(page, 'bonuses-refill-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, 'refill-mobile');
+  await screen(page, 'bonuses-refill-mobile');
   const before = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data.userWallet
     .gcCoin as number;
   await popup.getByRole('button', { name: 'CLAIM' }).click();
@@ -222,9 +215,9 @@ test('with no refill configured, a round that leaves the player low opens the mi
     await expect(mini.getByRole('heading', { name: 'Running low on coins?' })).toBeVisible();
     await expect(mini.getByTestId('store-package')).toHaveCount(3);
     await expect(page.getByTestId('out-of-coins')).toHaveCount(0);
-    await shot(page, 'mini-store-desktop');
+    await screen(page, 'bonuses-mini-store-desktop');
     await page.setViewportSize({ width: 375, height: 812 });
-    await shot(page, 'mini-store-mobile');
+    await screen(page, 'bonuses-mini-store-mobile');
 
     // A package leads to its order summary in the store, after the personal details a new
     // player's first purchase asks for.
@@ -237,7 +230,7 @@ test('with no refill configured, a round that leaves the player low opens the mi
       timeout: 30_000,
     });
     await expect(store).toContainText(title);
-    await shot(page, 'mini-store-order-mobile');
+    await screen(page, 'bonuses-mini-store-order-mobile');
   } finally {
     expect((await setReward(500_000)).ok()).toBe(true);
     await operator.close();

@@ -1,14 +1,9 @@
-import { expect, test, type Browser, type Page } from './journey-test';
+import { expect, test, type Browser } from './journey-test';
 import { closeDailyMissionDialog, closeEventPopups, signUpAndLogIn } from './players';
+import { screen } from './screens';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 const CODE = /^CC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
-async function shot(page: Page, name: string) {
-  // Let the dialog's entrance settle before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/consent-amoe-${name}.png` });
-}
 
 async function recordMailIn(browser: Browser, body: object) {
   const operator = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -43,7 +38,7 @@ for (const viewport of [
     await expect(consent.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
     await expect(consent).toContainText('1 of 3');
     await expect(consent.getByTestId('marketing-consent-text')).toContainText('e-mails');
-    await shot(page, `consent-${viewport.name}`);
+    await screen(page, `consent-amoe-consent-${viewport.name}`);
     await consent.getByRole('button', { name: 'Yes, please' }).click();
     await expect(consent).toContainText('2 of 3');
     await expect(consent.getByTestId('marketing-consent-text')).toContainText('text messages');
@@ -84,7 +79,7 @@ for (const viewport of [
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await shot(page, `amoe-${viewport.name}`);
+    await screen(page, `consent-amoe-amoe-${viewport.name}`);
 
     // The operator records the card: 5.00 SC once for the envelope, and once today.
     const before = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './journey-test';
 import { findGameId, playWholeRound, walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
+import { screen } from './screens';
 
 interface MissionsState {
   gcMissions: { id: number; order: number; status: string; progress: number }[];
@@ -38,7 +39,7 @@ for (const viewport of [
     test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shot = (step: string) =>
-      page.screenshot({ path: `/tmp/missions-ui-${viewport.name}-${step}.png` });
+      screen(page, `missions-ui-${viewport.name}-${step}`, { settleMs: 0 });
     const email = `missions-${viewport.name}-${Date.now().toString(36)}@example.com`;
     await signUpPastFirstDialogs(page, email, 'missions-pass-1');
     // A new player starts with no coins: today's daily bonus pays the rounds to come.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './journey-test';
 import { findGameId, playWholeRound } from './game-journey';
 import { closeDailyMissionDialog, signUpAndLogIn } from './players';
 import { fillPersonalDetails } from './store-steps';
+import { screen } from './screens';
 
 /** The seeded AFTER_LOGIN gift (apps/server/src/seed/event-triggers.ts): 5,000 CC and 1 SC. */
 const GIFT = { gcMinor: 5_000_00, scMinor: 1_00 };
@@ -31,10 +32,8 @@ for (const viewport of [
   }) => {
     test.setTimeout(360_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const shot = (step: string) =>
-      page.screenshot({
-        path: `e2e/artifacts/screenshots/event-triggers-${step}-${viewport.name}.png`,
-      });
+    const shot = (step: string, options?: { settleMs?: number }) =>
+      screen(page, `event-triggers-${step}-${viewport.name}`, options);
     const email = `events-${viewport.name}-${Date.now().toString(36)}@example.com`;
     await signUpAndLogIn(page, email, 'events-pass-1');
     const order = await featureOrder(page);
@@ -62,7 +61,6 @@ for (const viewport of [
     const claim = popup.getByRole('button', { name: 'CLAIM' });
     await expect(claim).toBeInViewport({ ratio: 1 });
     await expect(popup.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('gift');
 
     const before = await walletOf(page);
@@ -75,13 +73,12 @@ for (const viewport of [
     // Then the message, 0.3 s after the gift folded away; acknowledging it closes it.
     await expect(popup).toHaveAttribute('data-benefit-type', 'message', { timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'Message' })).toBeVisible();
-    await page.waitForTimeout(400);
     await shot('message');
     await popup.getByRole('button', { name: 'GOT IT!' }).click();
     await expect(popup).toHaveCount(0);
     await page.waitForTimeout(1_500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await shot('lobby-after');
+    await shot('lobby-after', { settleMs: 0 });
 
     // Claimed once: the event is gone, a claim sent again moves nothing.
     const events = await page.request.post('/api/v2/event-trigger/events', {
@@ -126,7 +123,6 @@ for (const viewport of [
     const spin = popup.getByRole('button', { name: 'SPIN' });
     await expect(wheel).toBeInViewport({ ratio: 1 });
     await expect(spin).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('wheel');
 
     const beforeSpin = await walletOf(page);
@@ -139,8 +135,7 @@ for (const viewport of [
     };
     await expect(wheel).toHaveAttribute('data-winner-slice', String(drawn.winnerSlice));
     await expect(popup.getByRole('status')).toContainText('You won', { timeout: 10_000 });
-    await page.waitForTimeout(300);
-    await shot('wheel-won');
+    await shot('wheel-won', { settleMs: 300 });
     const afterSpin = await walletOf(page);
     expect(afterSpin.gcCoin - beforeSpin.gcCoin).toBe(drawn.gcCoin);
     expect(afterSpin.scCoin.bsc - beforeSpin.scCoin.bsc).toBe(drawn.scCoin);
@@ -157,7 +152,6 @@ for (const viewport of [
     await expect(popup.getByRole('status')).toHaveText('2,000 CC');
     const collect = popup.getByRole('button', { name: 'COLLECT' });
     await expect(collect).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('rolling-offer');
     const beforeStep = await walletOf(page);
     await collect.click();
@@ -165,7 +159,6 @@ for (const viewport of [
     expect((await walletOf(page)).gcCoin - beforeStep.gcCoin).toBe(2_000_00);
     const buy = popup.getByRole('button', { name: 'BUY $4.99' });
     await expect(buy).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('rolling-offer-step-2');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toHaveCount(0);
@@ -179,7 +172,6 @@ for (const viewport of [
     await expect(page.getByRole('dialog', { name: 'Quest' })).toBeVisible();
     await expect(popup.getByRole('status')).toHaveText('10,000 CC + 2 SC');
     await expect(popup.getByRole('timer')).toHaveText(/6d:23h/);
-    await page.waitForTimeout(400);
     await shot('quest-popup');
     await popup.getByRole('button', { name: 'VIEW QUEST' }).click();
     const quest = page.getByTestId('quest-dialog');
@@ -187,12 +179,12 @@ for (const viewport of [
     await expect(milestones).toHaveCount(3);
     await expect(milestones.first()).toHaveAttribute('data-status', 'counting');
     await expect(quest.getByTestId('quest-timer')).toHaveText('Ends in 6d:23h');
-    await shot('quest-dialog');
+    await shot('quest-dialog', { settleMs: 0 });
 
     await playWholeRound(page, await findGameId(page, 'Crown Sevens'), `e2e-quest-${Date.now()}`);
     const claimFirst = quest.getByRole('button', { name: 'Claim milestone 1' });
     await expect(claimFirst).toBeInViewport({ ratio: 1, timeout: 15_000 });
-    await shot('quest-claimable');
+    await shot('quest-claimable', { settleMs: 0 });
     const beforeClaim = await walletOf(page);
     await claimFirst.click();
     await expect(milestones.first()).toHaveAttribute('data-status', 'claimed');
@@ -209,7 +201,7 @@ for (const viewport of [
     await expect(widget).toContainText('1/3');
     // On phones the widgets' row sits under the banner and the mission, behind the footer nav.
     await widget.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await shot('quest-widget');
+    await shot('quest-widget', { settleMs: 0 });
     // A redeemed BOOSTCROWN brings the coin-back booster (decision 220): ACTIVATE starts it,
     // and My Account's coin-back card shows it with its end.
     await redeemOnRewardsPage('boostcrown');
@@ -220,7 +212,6 @@ for (const viewport of [
     await expect(popup.getByRole('status')).toHaveText('+5% COIN-BACK FOR 24 HOURS');
     const activate = popup.getByRole('button', { name: 'ACTIVATE' });
     await expect(activate).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('coin-back-booster');
     await activate.click();
     await expect(popup).toHaveCount(0);
@@ -237,8 +228,7 @@ for (const viewport of [
     await expect(booster).toContainText('Booster +5%', { timeout: 15_000 });
     await expect(booster).toContainText('5 more percentage points');
     await booster.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await shot('coin-back-booster-active');
+    await shot('coin-back-booster-active', { settleMs: 300 });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('account-page')).toHaveCount(0);
     // A redeemed PICKCROWN brings the 2-3-offer (decision 215): three store packages side by
@@ -249,7 +239,6 @@ for (const viewport of [
     await expect(popup.getByTestId('offer-package')).toHaveCount(3);
     const pick = popup.getByRole('button', { name: 'BUY $9.99' });
     await expect(pick).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(400);
     await shot('two-three-offer');
     await pick.click();
     await fillPersonalDetails(page);
@@ -263,7 +252,6 @@ for (const viewport of [
     const storeOffer = store.getByRole('article', { name: 'Crown Picks' });
     await expect(storeOffer).toBeVisible({ timeout: 15_000 });
     await expect(storeOffer.getByRole('button', { name: 'Buy $49.99' })).toBeVisible();
-    await page.waitForTimeout(400);
     await shot('store-offer');
   });
 }

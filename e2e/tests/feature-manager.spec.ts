@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './journey-test';
 import { closeEventPopups, signUpAndLogIn } from './players';
+import { screen } from './screens';
 
 interface OrderConfiguration {
   featureType:
@@ -102,10 +103,10 @@ for (const viewport of [
       if (index > 0) expect(waitedMs).toBeGreaterThanOrEqual(300);
       // One at a time: the page holds exactly one dialog.
       await expect(page.getByRole('dialog')).toHaveCount(1);
-      await page.waitForTimeout(400);
-      await page.screenshot({
-        path: `e2e/artifacts/screens/feature-manager-${index + 1}-${featureType.toLowerCase()}-${viewport.name}.png`,
-      });
+      await screen(
+        page,
+        `feature-manager-${index + 1}-${featureType.toLowerCase()}-${viewport.name}`,
+      );
       closedAtMs = Date.now();
       await close();
       await expect(dialog).toHaveCount(0);
@@ -124,10 +125,7 @@ for (const viewport of [
       timeout: 15_000,
     });
     await expect(mission).toContainText('Spin 5 times');
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: `e2e/artifacts/screens/feature-manager-sc-mission-${viewport.name}.png`,
-    });
+    await screen(page, `feature-manager-sc-mission-${viewport.name}`);
     await mission.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -2,8 +2,9 @@
 // desktop. Checks are grouped into few page loads; each screen is saved for a person to look at.
 import { expect, test, type Page } from './journey-test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { DEMO_PLAYER, SCREENSHOTS_DIR, findGameId } from './game-journey';
+import { DEMO_PLAYER, findGameId } from './game-journey';
 import { signUpVerified } from './players';
+import { screen } from './screens';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -12,7 +13,7 @@ const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1
 const UNBACKED_PROMISES = /free (crown|sweeps) coins|free to play|daily bonus|collect\b/i;
 
 function shot(page: Page, name: string) {
-  return page.screenshot({ path: `${SCREENSHOTS_DIR}/first-session-${name}.png` });
+  return screen(page, `first-session-${name}`, { settleMs: 0 });
 }
 
 async function pageWidth(page: Page): Promise<number> {

@@ -1,13 +1,6 @@
-import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from './journey-test';
-import {
-  SCREENSHOTS_DIR,
-  findGameId,
-  settledRound,
-  signIn,
-  totalSc,
-  walletOf,
-} from './game-journey';
+import { findGameId, settledRound, signIn, totalSc, walletOf } from './game-journey';
+import { screen } from './screens';
 
 /** Plays one round with the Space key and waits until the server has settled every step. */
 async function spinOnce(page: Page, frame: FrameLocator, gameId: number) {
@@ -66,7 +59,7 @@ test.describe('playing the cascade and hold-and-win slots', () => {
       const afterGc = await walletOf(page);
       expect(afterGc.gcCoin).toBe(before.gcCoin - gcRound.betMinor + gcRound.winMinor);
       expect(totalSc(afterGc)).toBe(totalSc(before));
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${engineKey}-1280x800.png`) });
+      await screen(page, `${engineKey}-1280x800`, { settleMs: 0 });
 
       await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
       await frame.getByRole('button', { name: 'Play', exact: true }).click();
@@ -81,7 +74,7 @@ test.describe('playing the cascade and hold-and-win slots', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(frame.getByTestId('spin')).toBeVisible();
       await feature(frame);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${engineKey}-390x844.png`) });
+      await screen(page, `${engineKey}-390x844`, { settleMs: 0 });
     });
   }
 });

@@ -1,10 +1,6 @@
 // Shared steps of the game journeys: sign in the demo player, read the wallet, find a title,
-// wait for a round to settle on the server, and where screenshots go.
-import path from 'node:path';
+// wait for a round to settle on the server.
 import { expect, type Page } from '@playwright/test';
-
-/** Each game's screenshots (<engine>-1280x800.png, <engine>-390x844.png), kept by the e2e run. */
-export const SCREENSHOTS_DIR = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 export const DEMO_PLAYER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 

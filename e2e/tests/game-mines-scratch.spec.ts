@@ -1,8 +1,6 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from './journey-test';
 import {
-  SCREENSHOTS_DIR,
   findGameId,
   settledRound,
   signIn,
@@ -10,6 +8,7 @@ import {
   walletOf,
   type PlayedRound,
 } from './game-journey';
+import { screen } from './screens';
 
 interface StepAnswer {
   roundId: string;
@@ -162,7 +161,7 @@ test.describe('playing the mines and scratch card games', () => {
       await closeRules(frame);
       await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
       await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-1280x800.png') });
+      await screen(page, 'mines-1280x800', { settleMs: 0 });
       await expectAccessibleFrame(page, 'CROWNMINER mid-round');
       await cashOut(page, frame, 'button');
       const resumed = await settledRound(page, gameId, open!.roundId);
@@ -176,7 +175,7 @@ test.describe('playing the mines and scratch card games', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(frame.getByTestId('mines-board')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'mines-390x844.png') });
+      await screen(page, 'mines-390x844', { settleMs: 0 });
     },
   );
 
@@ -219,7 +218,7 @@ test.describe('playing the mines and scratch card games', () => {
     await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 30_000 });
     const gcRound = await settledRound(page, gameId, bought.roundId);
     expectGcMove(before, await walletOf(page), gcRound);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-1280x800.png') });
+    await screen(page, 'scratch-1280x800', { settleMs: 0 });
     await expectAccessibleFrame(page, 'SCRATCHCROWN after a ticket');
 
     // Autoplay buys tickets and reveals each one by itself, until the player stops it.
@@ -250,7 +249,7 @@ test.describe('playing the mines and scratch card games', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(panels).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'scratch-390x844.png') });
+    await screen(page, 'scratch-390x844', { settleMs: 0 });
   });
 });
 

@@ -1,13 +1,6 @@
-import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from './journey-test';
-import {
-  SCREENSHOTS_DIR,
-  findGameId,
-  settledRound,
-  signIn,
-  totalSc,
-  walletOf,
-} from './game-journey';
+import { findGameId, settledRound, signIn, totalSc, walletOf } from './game-journey';
+import { screen } from './screens';
 
 interface PlayBody {
   coin: string;
@@ -94,9 +87,7 @@ test.describe('instant games: PLINCROWN and WHEEL PRIZE', () => {
       expect(afterGc.gcCoin).toBe(before.gcCoin - gc.round.betMinor + gc.round.winMinor);
       expect(totalSc(afterGc)).toBe(totalSc(before));
       await expect(frame.getByTestId('frame-win')).not.toBeEmpty();
-      await page.screenshot({
-        path: path.join(SCREENSHOTS_DIR, `${game.engineKey}-1280x800.png`),
-      });
+      await screen(page, `${game.engineKey}-1280x800`, { settleMs: 0 });
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
@@ -109,9 +100,7 @@ test.describe('instant games: PLINCROWN and WHEEL PRIZE', () => {
       const afterSc = await walletOf(page);
       expect(totalSc(afterSc)).toBe(totalSc(scBefore) - sc.round.betMinor + sc.round.winMinor);
       expect(afterSc.gcCoin).toBe(scBefore.gcCoin);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS_DIR, `${game.engineKey}-390x844.png`),
-      });
+      await screen(page, `${game.engineKey}-390x844`, { settleMs: 0 });
     });
   }
 });

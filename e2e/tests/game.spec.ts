@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from './journey-test';
 import {
-  SCREENSHOTS_DIR,
   findGameId,
   playWholeRound,
   settledRound,
@@ -9,6 +7,7 @@ import {
   totalSc,
   walletOf,
 } from './game-journey';
+import { screen } from './screens';
 
 /** Plays one round in the frame and waits until the server has settled it. */
 async function spinOnce(page: Page, gameId: number) {
@@ -58,7 +57,7 @@ test.describe('playing a studio slot', { tag: '@postgres' }, () => {
           Math.trunc(afterGc.gcCoin / 100),
         ),
       );
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${engineKey}-1280x800.png`) });
+      await screen(page, `${engineKey}-1280x800`, { settleMs: 0 });
 
       await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
       // The game relaunches for the new coin and shows its paytable again before betting.
@@ -72,7 +71,7 @@ test.describe('playing a studio slot', { tag: '@postgres' }, () => {
       expect(afterSc.gcCoin).toBe(scBefore.gcCoin);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(frame.getByTestId('spin')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${engineKey}-390x844.png`) });
+      await screen(page, `${engineKey}-390x844`, { settleMs: 0 });
 
       await page.getByRole('link', { name: 'Back to lobby' }).click();
       await expect(page).toHaveURL(/\/$/);

@@ -2,13 +2,9 @@ import type { TForceKyc } from '@casino/contracts';
 import { expect, test, type Page } from './journey-test';
 import { passIdentitySteps } from './identity-steps';
 import { signUpVerified } from './players';
+import { screen } from './screens';
 
 const PASSWORD = 'kyc-journey-9';
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/kyc-${name}.png` });
-}
 
 async function newPlayer(page: Page, label: string) {
   const email = `kyc-${label}-${Date.now()}@example.com`;
@@ -52,7 +48,7 @@ test(
       ),
     ).toBeVisible();
     expect((await impression).postDataJSON()).toEqual({ trigger: 'profile' });
-    await shot(page, 'intro-1280');
+    await screen(page, 'kyc-intro-1280');
     await wizard.getByRole('button', { name: "Let's do it!" }).click();
     await expect(
       wizard.getByRole('heading', { name: "Let's Finish Your Verification" }),
@@ -60,7 +56,7 @@ test(
     await expect(wizard.getByText("What YOU'LL NEED?")).toBeVisible();
     await expect(wizard.getByText('Government Issued ID')).toBeVisible();
     await expect(wizard.getByText('Proof of Address')).toBeVisible();
-    await shot(page, 'explain-1280');
+    await screen(page, 'kyc-explain-1280');
     await wizard.getByRole('button', { name: 'GET STARTED' }).click();
 
     const iframe = wizard.locator('iframe');
@@ -70,13 +66,13 @@ test(
     );
     const frame = page.frameLocator('[data-testid="kyc-wizard"] iframe');
     await expect(frame.locator('#file-IDENTITY')).toBeVisible({ timeout: 30_000 });
-    await shot(page, 'frame-1280');
+    await screen(page, 'kyc-frame-1280');
     await passIdentitySteps(frame, 'GREEN');
     await expect(wizard.getByText('Thank you, your identity is verified.')).toBeVisible({
       timeout: 30_000,
     });
     // No pause here: the dialog closes itself 2000 ms after the answer.
-    await page.screenshot({ path: 'e2e/artifacts/screens/kyc-success-1280.png' });
+    await screen(page, 'kyc-success-1280', { settleMs: 0 });
     // The dialog closes itself 2000 ms after the GREEN answer.
     await expect(wizard).toBeHidden({ timeout: 5_000 });
     await expect
@@ -98,18 +94,18 @@ test('a RED review keeps the player unverified and says so, on a phone', async (
   await expect(wizard.getByRole('heading', { name: 'User verification' })).toBeVisible({
     timeout: 45_000,
   });
-  await shot(page, 'intro-390');
+  await screen(page, 'kyc-intro-390');
   await wizard.getByRole('button', { name: "Let's do it!" }).click();
-  await shot(page, 'explain-390');
+  await screen(page, 'kyc-explain-390');
   await wizard.getByRole('button', { name: 'GET STARTED' }).click();
   const frame = page.frameLocator('[data-testid="kyc-wizard"] iframe');
   await expect(frame.locator('#file-IDENTITY')).toBeVisible({ timeout: 30_000 });
-  await shot(page, 'frame-390');
+  await screen(page, 'kyc-frame-390');
   await passIdentitySteps(frame, 'RED');
   await expect(wizard.getByRole('heading', { name: 'Verification failed' })).toBeVisible({
     timeout: 30_000,
   });
-  await shot(page, 'failed-390');
+  await screen(page, 'kyc-failed-390');
   await expect
     .poll(async () => (await kycState(page)).reviewAnswer, { timeout: 30_000 })
     .toBe('RED');

@@ -1,17 +1,13 @@
 import { expect, test, type Page } from './journey-test';
 import { signInOperator, signUpSignedIn } from './identity-steps';
 import { logInThroughDialog } from './players';
+import { screen } from './screens';
 
 const PASSWORD = 'onboarding-pass-1';
 
 /** The tutorial's tip: a modal dialog named by its title, with one button. */
 function tip(page: Page, title: string) {
   return page.getByTestId('onboarding').getByRole('dialog', { name: title });
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screenshots/onboarding-${name}.png` });
 }
 
 /** A new player with ftue_enabled turned on for them alone (default off, decision 118). */
@@ -52,7 +48,7 @@ for (const viewport of [
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(social.getByRole('button', { name: 'GREAT' })).toBeFocused();
     await expect(page.getByTestId('onboarding')).toHaveAttribute('data-step-target', 'coin-GC');
-    await shot(page, `1-social-coin-${viewport.name}`);
+    await screen(page, `onboarding-1-social-coin-${viewport.name}`);
     // Escape does not skip it (the spec lets Escape close only the mini store).
     await page.keyboard.press('Escape');
     await expect(social).toBeVisible();
@@ -63,7 +59,7 @@ for (const viewport of [
     const sweep = tip(page, 'Sweeps Coins');
     await expect(sweep).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-coin', 'SC');
-    await shot(page, `2-sweep-coin-${viewport.name}`);
+    await screen(page, `onboarding-2-sweep-coin-${viewport.name}`);
     await sweep.getByRole('button', { name: 'AWESOME' }).click();
 
     // REDEEM and REWARDS point inside the side menu, which stays open (Escape included).
@@ -72,19 +68,19 @@ for (const viewport of [
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('side-menu')).toBeVisible();
-    await shot(page, `3-redeem-${viewport.name}`);
+    await screen(page, `onboarding-3-redeem-${viewport.name}`);
     await redeem.getByRole('button', { name: 'GOT IT' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-coin', 'GC');
     const rewards = tip(page, 'Rewards');
     await expect(rewards).toBeVisible();
-    await shot(page, `4-rewards-${viewport.name}`);
+    await screen(page, `onboarding-4-rewards-${viewport.name}`);
     await rewards.getByRole('button', { name: 'EXCITING!' }).click();
     await expect(page.getByTestId('side-menu')).toBeHidden();
 
     // DAILY_BONUS: a first claim (day 0), so the daily bonus opens inside the tutorial.
     const daily = page.getByTestId('daily-bonus');
     await expect(daily.getByTestId('day-card-1')).toHaveAttribute('data-state', 'claimable');
-    await shot(page, `5-daily-bonus-${viewport.name}`);
+    await screen(page, `onboarding-5-daily-bonus-${viewport.name}`);
     await daily.getByTestId('day-card-1').click();
     await expect(daily).toBeHidden({ timeout: 5_000 });
 
@@ -97,7 +93,7 @@ for (const viewport of [
     await expect(secondGame).toHaveAttribute('data-onboarding-target', 'start-game');
     const gameHref = await secondGame.locator('a').getAttribute('href');
     expect(gameHref).toMatch(/^\/games\/\d+/);
-    await shot(page, `6-start-game-${viewport.name}`);
+    await screen(page, `onboarding-6-start-game-${viewport.name}`);
     expect(await isOnboardingCompleted(page)).toBe(false);
     if (viewport.name === 'desktop') {
       await start.getByRole('button', { name: 'PLAY NOW' }).click();
@@ -120,6 +116,6 @@ for (const viewport of [
     // The feature manager reads its features within 1-4 s of the log-in.
     await page.waitForTimeout(5_000);
     await expect(page.getByTestId('onboarding')).toHaveCount(0);
-    await shot(page, `7-after-${viewport.name}`);
+    await screen(page, `onboarding-7-after-${viewport.name}`);
   });
 }

@@ -8,15 +8,15 @@ import {
 } from './identity-steps';
 import { signUpPastFirstDialogs } from './players';
 import { choosePackage, keepCard, openStore, paymentsFrame } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `e2e/artifacts/screens/poc-${name}.png` });
+function shot(page: Page, name: string) {
+  return screen(page, `poc-${name}`, { settleMs: 500 });
 }
 
 for (const viewport of VIEWPORTS) {

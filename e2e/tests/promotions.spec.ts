@@ -1,13 +1,8 @@
 import { expect, test, type Page } from './journey-test';
+import { screen } from './screens';
 
 const DEMO_PLAYER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
-
-async function shot(page: Page, name: string) {
-  // Let the dialog's entrance settle before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/promotions-${name}.png` });
-}
 
 /** The daily bonus opens by itself after a log-in: close it when it comes first. */
 async function closeDailyBonusIfShown(page: Page) {
@@ -51,7 +46,7 @@ test(
     await expect(gift.getByTestId('promo-gift-rewards')).toHaveText(
       '10,000 Crown Coins10 Sweeps Coins',
     );
-    await shot(page, 'gift-desktop');
+    await screen(page, 'promotions-gift-desktop');
 
     await gift.getByRole('button', { name: 'Claim' }).click();
     await expect(page.getByTestId('coin-shower')).toBeAttached();
@@ -92,7 +87,7 @@ test(
       timeout: 30_000,
     });
     await expect(rewards.getByRole('heading', { name: 'Promo code' })).toBeVisible();
-    await shot(page, 'rewards-desktop');
+    await screen(page, 'promotions-rewards-desktop');
   },
 );
 
@@ -132,7 +127,7 @@ test('the Rewards page takes a promo code (phone)', async ({ page, browser }) =>
   await field.fill('summer25');
   await rewards.getByRole('button', { name: 'Apply' }).click();
   await expect(rewards.getByRole('alert')).toHaveText('This promo code has already expired.');
-  await shot(page, 'rewards-expired-phone');
+  await screen(page, 'promotions-rewards-expired-phone');
 
   await field.fill(code.toLowerCase());
   await rewards.getByRole('button', { name: 'Apply' }).click();
@@ -140,7 +135,7 @@ test('the Rewards page takes a promo code (phone)', async ({ page, browser }) =>
   await expect(gift.getByRole('heading', { name: 'Claim Gift' })).toBeVisible();
   await expect(gift).toContainText('Pocket gift');
   await expect(gift.getByTestId('promo-gift-rewards')).toHaveText('5,000 Crown Coins');
-  await shot(page, 'gift-phone');
+  await screen(page, 'promotions-gift-phone');
   await gift.getByRole('button', { name: 'Claim' }).click();
   await expect(gift).toBeHidden({ timeout: 5_000 });
   const after = (await (await page.request.get('/api/v2/user/get-wallet')).json()).data.userWallet

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from './journey-test';
 import { signUpPastFirstDialogs } from './players';
 import { choosePackage, openStore } from './store-steps';
-
-async function shot(page: Page, name: string) {
-  // Let the dialog's entrance settle before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/purchase-limits-${name}.png` });
-}
+import { screen } from './screens';
 
 async function openAccount(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -55,14 +50,14 @@ test('purchase limits: lowered at once, raised after cooling-off, refusing purch
   await expect(increase).toContainText(
     'Your daily limit stays at $5.00 for a cooling-off period of 24 hours, then rises to $50.00.',
   );
-  await shot(page, 'increase-desktop');
+  await screen(page, 'purchase-limits-increase-desktop');
   await increase.getByRole('button', { name: 'Raise my limit' }).click();
   await expect(panel.getByTestId('purchase-limit-pending-daily')).toContainText(
     'Rises to $50.00 on',
   );
   await expect(daily).toContainText('$0.00 of $5.00 used');
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'account-desktop');
+  await screen(page, 'purchase-limits-account-desktop');
   await page.keyboard.press('Escape');
 
   // The first-purchase offer waits for the player: the gift variant.
@@ -72,7 +67,7 @@ test('purchase limits: lowered at once, raised after cooling-off, refusing purch
   const gift = page.getByTestId('purchase-limit-gift');
   await expect(gift.getByRole('heading', { name: 'Your offer will wait for you' })).toBeVisible();
   await expect(page.getByTestId('payments-frame')).toHaveCount(0);
-  await shot(page, 'gift-desktop');
+  await screen(page, 'purchase-limits-gift-desktop');
   await gift.getByRole('button', { name: 'Back to store' }).click();
   await expect(gift).toHaveCount(0);
   await page
@@ -88,7 +83,7 @@ test('purchase limits: lowered at once, raised after cooling-off, refusing purch
     'This purchase would take you past your daily purchase limit of $5.00. You can spend $5.00 more in this period.',
   );
   await expect(page.getByTestId('payments-frame')).toHaveCount(0);
-  await shot(page, 'exceeded-desktop');
+  await screen(page, 'purchase-limits-exceeded-desktop');
   expect(await walletOf(page)).toEqual(before);
 
   // Manage limits leads to the limits in My Account.
@@ -102,10 +97,10 @@ test('purchase limits: lowered at once, raised after cooling-off, refusing purch
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, 'account-phone');
+  await screen(page, 'purchase-limits-account-phone');
   await page.keyboard.press('Escape');
   await openStore(page);
   await choosePackage(page, 'Handful of Coins');
   await expect(exceeded).toBeVisible();
-  await shot(page, 'exceeded-phone');
+  await screen(page, 'purchase-limits-exceeded-phone');
 });

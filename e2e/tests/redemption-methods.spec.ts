@@ -9,6 +9,7 @@ import {
   textedCode,
 } from './identity-steps';
 import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
+import { isTakingScreens, screen } from './screens';
 
 const PASSWORD = 'redeem-methods-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
@@ -16,18 +17,16 @@ const PHONE = { width: 375, height: 812 };
 const WIDE_PHONE = { width: 390, height: 844 };
 
 /**
- * The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after.
+ * The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after;
+ * no scrolling or resize without screens.
  */
 async function shots(page: Page, name: string, focus?: Locator, phone = PHONE) {
+  if (!isTakingScreens) return;
   await focus?.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-methods-${name}-1280.png` });
+  await screen(page, `redemption-methods-${name}-1280`);
   await page.setViewportSize(phone);
   await focus?.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `e2e/artifacts/screens/redemption-methods-${name}-${phone.width}.png`,
-  });
+  await screen(page, `redemption-methods-${name}-${phone.width}`);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -9,19 +9,19 @@ import {
   signUpSignedIn,
   textedCode,
 } from './identity-steps';
+import { isTakingScreens, screen } from './screens';
 
 const PASSWORD = 'redeem-otp-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const REASON = 'The bank account holder does not match the name on your account';
 
-/** The same screen at desktop and phone sizes, back at desktop after. */
+/** The same screen at desktop and phone sizes, back at desktop after; no resize without screens. */
 async function shots(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-otp-${name}-1280.png` });
+  if (!isTakingScreens) return;
+  await screen(page, `redemption-otp-${name}-1280`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-otp-${name}-375.png` });
+  await screen(page, `redemption-otp-${name}-375`);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -8,18 +8,18 @@ import {
   signInOperator,
   signUpSignedIn,
 } from './identity-steps';
+import { isTakingScreens, screen } from './screens';
 
 const PASSWORD = 'redeem-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The same screen at desktop and phone sizes, back at desktop after. */
+/** The same screen at desktop and phone sizes, back at desktop after; no resize without screens. */
 async function shots(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-${name}-1280.png` });
+  if (!isTakingScreens) return;
+  await screen(page, `redemption-${name}-1280`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/redemption-${name}-390.png` });
+  await screen(page, `redemption-${name}-390`);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './journey-test';
 import { followVerificationLink } from './players';
+import { screen } from './screens';
 
 const REFERRER = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 const TERMS_PLAYER = { email: 'player2@crowncasino.example', password: 'CrownDemo2!' };
@@ -8,11 +9,6 @@ const SIZES = [
   { name: '1280', width: 1280, height: 800 },
   { name: '390', width: 390, height: 844 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/referral-terms-${name}.png` });
-}
 
 /** A browser of its own, seen by the server at `address` (the e2e server trusts one proxy). */
 async function browserAt(browser: Browser, address: string): Promise<BrowserContext> {
@@ -83,7 +79,7 @@ test('an invite link signs a friend up and the referrer sees the friend', async 
     const row = panel.getByRole('listitem').filter({ hasText: masked });
     await expect(row).toContainText('Playing');
     await panel.scrollIntoViewIfNeeded();
-    await shot(referrer, `invite-${size.name}`);
+    await screen(referrer, `referral-terms-invite-${size.name}`);
   }
   await referrerContext.close();
   await friendContext.close();
@@ -116,7 +112,7 @@ test('an updated terms version blocks the player until it is accepted', async ({
       const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
       await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog).toContainText(`version ${version}`);
-      await shot(page, `terms-${size.name}`);
+      await screen(page, `referral-terms-terms-${size.name}`);
       // Neither Escape nor the overlay closes it.
       await page.keyboard.press('Escape');
       await page

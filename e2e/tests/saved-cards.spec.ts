@@ -8,6 +8,7 @@ import {
   openStore,
   paymentsFrame,
 } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -16,10 +17,9 @@ const VIEWPORTS = [
 
 const CARD_NAME = 'Mastercard ending in 4444';
 
-async function shot(page: Page, name: string) {
+function shot(page: Page, name: string) {
   // Let the dialog's entrance and the frame's resize settle before the picture.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `e2e/artifacts/screens/saved-cards-${name}.png` });
+  return screen(page, `saved-cards-${name}`, { settleMs: 500 });
 }
 
 /** The payments frame once its saved cards show. */

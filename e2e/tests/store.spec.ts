@@ -8,16 +8,12 @@ import {
   openStore,
   paymentsFrame,
 } from './store-steps';
+import { screen } from './screens';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/store-${name}.png` });
-}
 
 /** The frame's sandbox attribute (payments §2): version 3 opens no pop-ups. */
 const FRAME_SANDBOX = {
@@ -53,18 +49,18 @@ for (const viewport of VIEWPORTS) {
       const before = await walletOf(page);
       await page.goto('/');
       await openStore(page);
-      await shot(page, `list-${viewport.name}`);
+      await screen(page, `store-list-${viewport.name}`);
 
       // Approve card, frictionless.
       const frame = await startPurchase(page, 'Handful of Coins');
-      await shot(page, `frame-${viewport.name}`);
+      await screen(page, `store-frame-${viewport.name}`);
       await enterCard(frame, '4111 1111 1111 1111');
       const success = page.getByTestId('purchase-success');
       await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
         timeout: 20_000,
       });
       await expect(success).toContainText('100,000 CC and 10 SC');
-      await shot(page, `success-${viewport.name}`);
+      await screen(page, `store-success-${viewport.name}`);
       const afterFirst = await walletOf(page);
       expect(afterFirst.gcCoin - before.gcCoin).toBe(100_000_00);
       expect(afterFirst.scCoin.psc - before.scCoin.psc).toBe(10_00);
@@ -81,7 +77,7 @@ for (const viewport of VIEWPORTS) {
       await expect(bank.getByRole('button', { name: 'Authenticate' })).toBeVisible({
         timeout: 15_000,
       });
-      await shot(page, `3ds-${viewport.name}`);
+      await screen(page, `store-3ds-${viewport.name}`);
       await bank.getByRole('button', { name: 'Authenticate' }).click();
       await expect(page.getByTestId('purchase-success')).toBeVisible({ timeout: 20_000 });
       const afterSecond = await walletOf(page);
@@ -97,7 +93,7 @@ for (const viewport of VIEWPORTS) {
         timeout: 20_000,
       });
       await expect(failed).toContainText('Your card was declined by the bank');
-      await shot(page, `declined-${viewport.name}`);
+      await screen(page, `store-declined-${viewport.name}`);
       expect(await walletOf(page)).toEqual(afterSecond);
       await failed.getByRole('button', { name: 'Close' }).click();
       await expect(
@@ -125,7 +121,7 @@ test('a package with coin-back starts it: the success dialog says so and My Acco
     '5% coin-back is on for the next 24 hours: we return 5% of what you lose, at the end.',
     { timeout: 20_000 },
   );
-  await shot(page, 'coin-back-success-desktop');
+  await screen(page, 'store-coin-back-success-desktop');
   await success.getByRole('button', { name: 'Close' }).click();
   await openAccountFromStore(page);
   const panel = page.getByTestId('coin-back');
@@ -135,10 +131,10 @@ test('a package with coin-back starts it: the success dialog says so and My Acco
     'Net loss so far:',
   );
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'coin-back-account-desktop');
+  await screen(page, 'store-coin-back-account-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'coin-back-account-phone');
+  await screen(page, 'store-coin-back-account-phone');
 });
 
 test('payments frame version 3: the price alone in the frame, and the same card purchase', async ({
@@ -165,7 +161,7 @@ test('payments frame version 3: the price alone in the frame, and the same card 
     const summary = frame.getByRole('region', { name: 'Package' });
     await expect(summary.locator('.price')).toHaveText(/^\$\d/);
     await expect(summary.locator('.coins')).toHaveCount(0);
-    await shot(page, 'frame-v3-desktop');
+    await screen(page, 'store-frame-v3-desktop');
     await enterCard(frame, '4111 1111 1111 1111');
     const success = page.getByTestId('purchase-success');
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({

@@ -8,12 +8,7 @@ import {
   openStore,
   paymentsFrame,
 } from './store-steps';
-
-async function shot(page: Page, name: string) {
-  // Let the dialog's entrance settle before the picture.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `e2e/artifacts/screens/transactions-${name}.png` });
-}
+import { screen } from './screens';
 
 async function buyByCard(page: Page, title: string) {
   const store = await openStore(page);
@@ -74,9 +69,9 @@ test('a new player buys coins by card, leaves a bank purchase to expire, and see
   await expect(store.getByText('First name is required')).toBeVisible();
   await expect(store.getByText('Date of birth must be in the format MM/DD/YYYY')).toBeVisible();
   await expect(store.getByLabel('First name')).toBeFocused();
-  await shot(page, 'details-desktop');
+  await screen(page, 'transactions-details-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'details-phone');
+  await screen(page, 'transactions-details-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   await store.getByRole('button', { name: 'Back to store' }).click();
 
@@ -101,9 +96,9 @@ test('a new player buys coins by card, leaves a bank purchase to expire, and see
   await expect(expired).toContainText(
     'This purchase was not paid in time, so we closed it. You were not charged.',
   );
-  await shot(page, 'expired-desktop');
+  await screen(page, 'transactions-expired-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'expired-phone');
+  await screen(page, 'transactions-expired-phone');
   await expired.getByRole('button', { name: 'Close' }).click();
   await expect(expired).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -120,7 +115,7 @@ test('a new player buys coins by card, leaves a bank purchase to expire, and see
   await expect(rows.filter({ hasText: '+10 SC' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Expired · not charged' })).toHaveCount(1);
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'desktop');
+  await screen(page, 'transactions-desktop');
 
   // The same list on a phone, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -130,8 +125,8 @@ test('a new player buys coins by card, leaves a bank purchase to expire, and see
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, 'phone');
+  await screen(page, 'transactions-phone');
   await panel.getByRole('button', { name: 'Games' }).click();
   await expect(panel.getByTestId('transactions-empty')).toBeVisible();
-  await shot(page, 'phone-empty');
+  await screen(page, 'transactions-phone-empty');
 });

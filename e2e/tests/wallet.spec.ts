@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from './journey-test';
+import { screen } from './screens';
 
 const DEMO = { email: 'demo@crowncasino.example', password: 'CrownDemo1!' };
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
@@ -27,7 +28,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('data-coin', 'SC');
     const scBefore = userWallet.totalScCoin as number;
     await expect(page.getByTestId('balance-value')).toHaveText((scBefore / 100).toFixed(2));
-    await page.screenshot({ path: test.info().outputPath('wallet-header-sc.png') });
+    await screen(page, 'wallet-header-sc', { settleMs: 0 });
 
     // An operator credits 5.00 SC; the page learns it over the socket, without a reload.
     const operator = await playwrightRequest.newContext({ baseURL });
@@ -44,7 +45,7 @@ test(
     });
     expect(correction.status()).toBe(201);
     await expect(page.getByTestId('balance-value')).toHaveText(((scBefore + 500) / 100).toFixed(2));
-    await page.screenshot({ path: test.info().outputPath('wallet-header-after-credit.png') });
+    await screen(page, 'wallet-header-after-credit', { settleMs: 0 });
     await operator.dispose();
   },
 );

@@ -1,0 +1,28 @@
+// The pictures the journeys take of what a player sees, for people to look at. No check reads
+// them: a failed journey keeps Playwright's own screenshot and trace either way.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where the pictures go: e2e/artifacts/screens/<name>.png, whichever folder the run starts in. */
+const SCREENS_DIR = path.join(import.meta.dirname, '..', 'artifacts', 'screens');
+
+/**
+ * Whether the journeys take their pictures: yes unless E2E_SCREENS=0, which CI sets as it
+ * discards them. A helper that resizes the page only for a picture reads it to skip the resize.
+ */
+export const isTakingScreens = process.env.E2E_SCREENS !== '0';
+
+/**
+ * Saves the page as e2e/artifacts/screens/<name>.png, after `settleMs` (400 by default) for a
+ * dialog's entrance to settle; 0 takes it at once. Does nothing when E2E_SCREENS=0, as on CI.
+ */
+export async function screen(
+  page: Page,
+  name: string,
+  options?: { settleMs?: number },
+): Promise<void> {
+  if (!isTakingScreens) return;
+  const settleMs = options?.settleMs ?? 400;
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
+}
