@@ -33,7 +33,7 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           // A worker imports the server once for all its files instead of once per file (5–7 s
           // each): every file builds its own app on its own database, and the server keeps no
-          // state in modules but a cache of art files. The tier ran 530 s, now 285 s.
+          // state in modules but a cache of art files (decision 235). The tier ran 530 s, now 285 s.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

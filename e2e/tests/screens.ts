@@ -1,5 +1,5 @@
 // The pictures the journeys take of what a player sees, for people to look at. No check reads
-// them: a failed journey keeps Playwright's own screenshot and trace either way.
+// them: a failed journey keeps Playwright's own screenshot and trace either way (decision 235).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
