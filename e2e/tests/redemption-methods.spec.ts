@@ -9,7 +9,7 @@ import {
   textedCode,
 } from './identity-steps';
 import { choosePackage, enterCard, openStore, paymentsFrame } from './store-steps';
-import { isTakingScreens, screen } from './screens';
+import { screenAtSizes } from './screens';
 
 const PASSWORD = 'redeem-methods-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,17 +17,10 @@ const PHONE = { width: 375, height: 812 };
 const WIDE_PHONE = { width: 390, height: 844 };
 
 /**
- * The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after;
- * no scrolling or resize without screens.
+ * The same screen at desktop and phone sizes (`focus` scrolled into view), back at desktop after.
  */
-async function shots(page: Page, name: string, focus?: Locator, phone = PHONE) {
-  if (!isTakingScreens) return;
-  await focus?.scrollIntoViewIfNeeded();
-  await screen(page, `redemption-methods-${name}-1280`);
-  await page.setViewportSize(phone);
-  await focus?.scrollIntoViewIfNeeded();
-  await screen(page, `redemption-methods-${name}-${phone.width}`);
-  await page.setViewportSize(DESKTOP);
+function shots(page: Page, name: string, focus?: Locator, phone = PHONE) {
+  return screenAtSizes(page, `redemption-methods-${name}`, [DESKTOP, phone], focus);
 }
 
 /** Approves, as the operator, each of the player's pending requests; answers them. */

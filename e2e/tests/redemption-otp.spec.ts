@@ -9,20 +9,16 @@ import {
   signUpSignedIn,
   textedCode,
 } from './identity-steps';
-import { isTakingScreens, screen } from './screens';
+import { screenAtSizes } from './screens';
 
 const PASSWORD = 'redeem-otp-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const REASON = 'The bank account holder does not match the name on your account';
 
-/** The same screen at desktop and phone sizes, back at desktop after; no resize without screens. */
-async function shots(page: Page, name: string) {
-  if (!isTakingScreens) return;
-  await screen(page, `redemption-otp-${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await screen(page, `redemption-otp-${name}-375`);
-  await page.setViewportSize(DESKTOP);
+/** The same screen at desktop and phone sizes, back at desktop after. */
+function shots(page: Page, name: string) {
+  return screenAtSizes(page, `redemption-otp-${name}`, [DESKTOP, PHONE]);
 }
 
 test('a fast payout waits for the code texted to the player: a wrong code, then the right one; the operator rejects it and the player sees why', async ({

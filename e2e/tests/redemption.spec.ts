@@ -8,19 +8,15 @@ import {
   signInOperator,
   signUpSignedIn,
 } from './identity-steps';
-import { isTakingScreens, screen } from './screens';
+import { screenAtSizes } from './screens';
 
 const PASSWORD = 'redeem-journey-9';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The same screen at desktop and phone sizes, back at desktop after; no resize without screens. */
-async function shots(page: Page, name: string) {
-  if (!isTakingScreens) return;
-  await screen(page, `redemption-${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await screen(page, `redemption-${name}-390`);
-  await page.setViewportSize(DESKTOP);
+/** The same screen at desktop and phone sizes, back at desktop after. */
+function shots(page: Page, name: string) {
+  return screenAtSizes(page, `redemption-${name}`, [DESKTOP, PHONE]);
 }
 
 test(
