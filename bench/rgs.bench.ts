@@ -11,7 +11,10 @@
 // alternate with the engine's (the machine's drift in speed then moves both alike), and the ratio. PGlite in memory by default;
 // PostgreSQL when DATABASE_URL is set (a scratch database is created and dropped). `--smoke`.
 // Each line also prints the CPU an operation cost this process and the rest of the machine: on
-// two shared cores the rates follow the machine's CPU per operation.
+// two shared cores the rates follow the machine's CPU per operation. The load generator is a
+// minimal HTTP/1.1 client (lane-client.ts), and every engine and the ledger run 1,000 rounds
+// before the first figure (decision 236): the server's path in its steady state is what is
+// compared, and the client's CPU, still counted against the round, is kept small.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
