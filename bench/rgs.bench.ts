@@ -242,7 +242,7 @@ await measure(sizes.players, (index, lane) =>
 const warmUp = Math.min(200, sizes.rounds);
 // The process's JIT and heap sizing, and the database's plans on every pooled connection, settle
 // over thousands of rounds, not hundreds: measured after 400 rounds, the first engine cost this
-// process half as much CPU again as the same engine measured 3,000 rounds later. Every engine
+// process up to half as much CPU again as the same engine measured 3,000 rounds later. Every engine
 // and the ledger run a pass of their own before the first timed stretch.
 for (const { engineKey, gameId } of engineGames) {
   await measure(sizes.steadyRounds, settle(baselineBatch++));
