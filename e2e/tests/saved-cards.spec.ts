@@ -3,6 +3,7 @@ import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 import {
   choosePackage,
+  frameUncovered,
   keepCard,
   openAccountFromStore,
   openStore,
@@ -28,6 +29,7 @@ async function savedCardsStep(page: Page): Promise<FrameLocator> {
   await expect(frame.getByRole('heading', { name: 'Saved cards' })).toBeVisible({
     timeout: 15_000,
   });
+  await frameUncovered(page);
   return frame;
 }
 

@@ -50,7 +50,19 @@ export async function choosePackage(page: Page, title: string) {
 export async function paymentsFrame(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator('[data-testid="payments-frame"]');
   await expect(frame.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
+  await frameUncovered(page);
   return frame;
+}
+
+/**
+ * Waits until the store takes its loading cover off the payments frame. The frame's form can
+ * be filled before then, but a click on it lands on the cover, which lies in the page, outside
+ * the frame where Playwright checks what a click would hit: a slow machine lost a Pay click so.
+ */
+export async function frameUncovered(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the secure payment page' }),
+  ).toHaveCount(0, { timeout: 15_000 });
 }
 
 export type TProviderMethod = 'Bank transfer' | 'Skrill';
