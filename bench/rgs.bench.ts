@@ -4,9 +4,9 @@
 // starts; and a player with 1,000,000 past rounds (seeded by one INSERT … SELECT
 // generate_series; 2,000 with --smoke) beside a new player.
 // Whole rounds/s and latency p50/p99 per studio engine over HTTP (auth with a Bearer ID token,
-// fair RNG, the engine's math, round record, ledger settlement, wallet.changed push; multi-step
-// rounds continue to the end: mines picks a cell then cashes out, respins and free spins run
-// out), beside the minimal bet+win ledger transaction (wallet.settleRound called directly) on
+// fair RNG, the engine's math, round record, ledger settlement, wallet.changed push; free spins
+// and respins are drawn with the spin that wins them (decision 239); mines continues to the end,
+// picking a cell then cashing out), beside the minimal bet+win ledger transaction (wallet.settleRound called directly) on
 // the same database, the same players and the same concurrency, measured in stretches that
 // alternate with the engine's (the machine's drift in speed then moves both alike), and the ratio. PGlite in memory by default;
 // PostgreSQL when DATABASE_URL is set (a scratch database is created and dropped). `--smoke`.
@@ -272,7 +272,7 @@ for (const { engineKey, gameId } of engineGames) {
       ? `${ratio(figures, baseline, 3)} of three settlements (ledger ${baseline.rate.toFixed(0)}/s)`
       : `${ratio(figures, baseline)} of the ledger (${baseline.rate.toFixed(0)}/s)`,
   );
-  // Free spins and respins continue a round over more requests (each one a transaction).
+  // Mines continues a round over more requests; every other engine answers a round in one.
   console.log(`${''.padEnd(44)} ${(requestCount / sizes.rounds).toFixed(3)} requests per round`);
 }
 const rates = baselines.map((baseline) => baseline.rate).sort((left, right) => left - right);

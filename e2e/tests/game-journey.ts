@@ -34,7 +34,7 @@ export interface PlayedRound {
   state: string;
 }
 
-/** The round as the server stored it, once every step the frame plays (free spins too) is done. */
+/** The round as the server stored it, once the frame has played it to its end. */
 export async function settledRound(
   page: Page,
   gameId: number,
@@ -61,9 +61,9 @@ interface RoundAnswer {
 }
 
 /**
- * Plays one GC round through the API to its end: a spin that triggers free spins leaves the round
- * open, and an open round refuses the next round of its game and a seed rotation, so every step it
- * awaits is played here.
+ * Plays one GC round through the API to its end: a round that waits for the player's choice
+ * (mines) stays open, and an open round refuses the next round of its game and a seed rotation,
+ * so every step it awaits is played here (mines cashes out).
  */
 export async function playWholeRound(
   page: Page,

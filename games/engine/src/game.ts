@@ -25,6 +25,8 @@ export interface TGameMath<TState = unknown, TAction extends string = string> {
   readonly maxWinMultiplierHundredths: number;
   /** Actions a player may send to continue an open round (e.g. 'spin', 'pick:3', 'cashOut'). */
   isValidAction(state: TState, action: string): action is TAction;
+  /** The action of every step after the first when the player makes no choice in them (free spins). */
+  readonly automaticAction?: TAction;
   start(rng: TRng): TStepOutcome<TState>;
   continueRound(rng: TRng, state: TState, action: TAction): TStepOutcome<TState>;
 }
@@ -72,6 +74,7 @@ export function asStudioMath<TState, TAction extends string>(
     maxWinMultiplierHundredths: math.maxWinMultiplierHundredths,
     parseParams: () => null,
     isValidAction: (state, action): action is TAction => math.isValidAction(state, action),
+    ...(math.automaticAction === undefined ? {} : { automaticAction: math.automaticAction }),
     start: (rng) => math.start(rng),
     continueRound: (rng, state, action) => math.continueRound(rng, state, action),
   };

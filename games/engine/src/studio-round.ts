@@ -23,6 +23,12 @@ export interface TStudioGameMath<TParams, TState, TAction extends string = strin
   /** Validates the player's round choices; throws StudioMathError('InvalidParams'). */
   parseParams(raw: unknown): TParams;
   isValidAction(state: TState, action: string): action is TAction;
+  /**
+   * The action of every step after the first, when the player makes no choice in them (free
+   * spins, respins): the round server draws those steps in the request that starts the round
+   * (decision 239). Absent when each further step waits for the player's choice (mines).
+   */
+  readonly automaticAction?: TAction;
   start(rng: TRng, params: TParams): TStudioStepOutcome<TState>;
   /** Throws StudioMathError('InvalidAction') for an action the state does not allow. */
   continueRound(rng: TRng, state: TState, action: TAction): TStudioStepOutcome<TState>;
@@ -74,6 +80,34 @@ export function playStudioRound<TParams, TState, TAction extends string>(
     if (steps.length >= maxSteps) throw new Error(`Round did not end within ${maxSteps} steps`);
     last = math.continueRound(rng, last.nextState, chooseAction(last.nextState, steps.length));
     steps.push(last);
+  }
+  return steps;
+}
+
+/** A step as the round server stores it: the action that drew it (null: the first) and its outcome. */
+export interface TDrawnStep<TState, TAction extends string> {
+  action: TAction | null;
+  outcome: TStudioStepOutcome<TState>;
+}
+
+/**
+ * `first` and the steps the math takes by itself after it (its `automaticAction`), on the same
+ * RNG stream: to the round's end, or only `first` when further steps wait for the player.
+ */
+export function withAutomaticSteps<TParams, TState, TAction extends string>(
+  math: TStudioGameMath<TParams, TState, TAction>,
+  rng: TRng,
+  first: TStudioStepOutcome<TState>,
+  maxSteps = 10_000,
+): TDrawnStep<TState, TAction>[] {
+  const steps: TDrawnStep<TState, TAction>[] = [{ action: null, outcome: first }];
+  const action = math.automaticAction;
+  if (action === undefined) return steps;
+  let last = first;
+  while (last.nextState !== null) {
+    if (steps.length >= maxSteps) throw new Error(`Round did not end within ${maxSteps} steps`);
+    last = math.continueRound(rng, last.nextState, action);
+    steps.push({ action, outcome: last });
   }
   return steps;
 }

@@ -2,6 +2,7 @@ import type {
   TGameInfo,
   TJackpotName,
   TRoundPlayResponse,
+  TRoundStep,
   TRoundView,
   TWalletState,
 } from '@casino/contracts';
@@ -162,15 +163,31 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     warn: (message) => guest.send('logMessage', { level: 'warn', message }),
   });
 
-  /** Plays a round's remaining steps (free spins) until it is settled. */
+  /** The pause and reel spin each free spin or respin starts with. */
+  async function startNextStep() {
+    await delay(isTurbo ? 250 : 700);
+    if (hold?.isActive) hold.spinEmpty();
+    else if (!isReducedMotion) reels.startSpin(0.03);
+  }
+
+  /** Plays steps drawn together, as a spin and the free spins or respins it won are. */
+  async function playSteps(steps: readonly TRoundStep[]) {
+    for (const [index, step] of steps.entries()) {
+      if (index > 0) await startNextStep();
+      await playEvents(step.events, stage());
+    }
+  }
+
+  /**
+   * Plays the remaining steps of a round an earlier version of the server left open (it drew
+   * free spins one request at a time) until it is settled.
+   */
   async function finishRound(round: TRoundView): Promise<TRoundView> {
     let current = round;
     while (current.state === 'open') {
       const action = current.awaitingActions[0];
       if (!action) break;
-      await delay(isTurbo ? 250 : 700);
-      if (hold?.isActive) hold.spinEmpty();
-      else if (!isReducedMotion) reels.startSpin(0.03);
+      await startNextStep();
       const next = await api.continueRound(current.roundId, current.steps.length, action);
       await playEvents(next.data.events, stage());
       setBalance(next.data.balance);
@@ -223,7 +240,7 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
         idempotencyKey: crypto.randomUUID(),
       });
       setBalance({ ...answer.data.balance, ...pendingWinHidden(answer.data) });
-      await playEvents(answer.data.events, stage());
+      await playSteps(answer.data.round.steps);
       const round = await finishRound(answer.data.round);
       setBalance(answer.data.round.state === 'settled' ? answer.data.balance : await api.wallet());
       await afterRound(answer.data, round);

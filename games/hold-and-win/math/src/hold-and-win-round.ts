@@ -175,6 +175,7 @@ export const holdAndWinMath: TStudioGameMath<THoldParams, THoldState, THoldActio
   parseParams: parseHoldParams,
   isValidAction: (state, action): action is THoldAction =>
     action === 'respin' && state.respinsLeft > 0,
+  automaticAction: 'respin',
   start: spinHoldAndWin,
   continueRound: respinHoldAndWin,
 };

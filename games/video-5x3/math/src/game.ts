@@ -108,7 +108,8 @@ function pause(
 
 /**
  * A base spin; three scatters start a free-spin sequence in which every win is tripled and three
- * more scatters add ten spins. Each free spin is its own step, drawn when the player spins it.
+ * more scatters add ten spins. Each free spin is its own step; the player makes no choice in them,
+ * so the round server draws them with the spin that wins them (decision 239).
  */
 export const videoGame: TGameMath<TVideoFreeSpinState, TVideoAction> = {
   engineKey: VIDEO_ENGINE_KEY,
@@ -118,6 +119,7 @@ export const videoGame: TGameMath<TVideoFreeSpinState, TVideoAction> = {
   },
   maxWinMultiplierHundredths: VIDEO_MAX_WIN_MULTIPLIER_HUNDREDTHS,
   isValidAction: (_state, action): action is TVideoAction => action === 'spin',
+  automaticAction: 'spin',
   start(rng: TRng) {
     const spin = evaluateVideoStops(drawStops(rng, VIDEO_STRIPS));
     const { events, winHundredths } = spinEvents(spin, 'base', 1);

@@ -1,6 +1,6 @@
 import type { TDomainEvents, TRoundPlayResponse } from '@casino/contracts';
 import { createFairRng } from '@casino/game-engine';
-import { minesMath, startMines, type TMinesState } from '@casino/game-mines';
+import { minesMath, startMines, type TMinesAction, type TMinesState } from '@casino/game-mines';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, ledgerTransfers, sessions } from '#src/db/schema/index';
@@ -124,6 +124,59 @@ const settledEventsOf = (roundId: string) =>
 const isWrite = (statement: string) => /^(update|insert|delete|with)\b/i.test(statement);
 
 describe('a mines round', () => {
+  it('opens with the bet taken, resumes after a reload, replays a repeated step and pays at the end', async () => {
+    const player = await playerWithKnownField();
+    const opened = await open(player, 'multi-step-0001');
+    expect(opened.round).toMatchObject({ state: 'open', awaitingActions: ['pick'] });
+    expect(opened.balance.gc).toBe(START_GC - opened.round.betMinor);
+
+    const another = await post(player, '/api/rgs/play', {
+      gameId: minesId,
+      coin: 'GC',
+      betLevel: 0,
+      idempotencyKey: 'multi-step-0002',
+      params: { mineCount: MINE_COUNT },
+    });
+    expect(another.statusCode).toBe(409);
+    expect(another.json().error).toMatchObject({
+      name: 'RoundInProgressError',
+      details: { roundId: opened.roundId },
+    });
+    const resumed = await testApp.app.inject({
+      url: `/api/rgs/rounds/open?gameId=${minesId}`,
+      headers: { authorization: `Bearer ${player.idToken}` },
+    });
+    expect(resumed.json().data.round).toMatchObject({ roundId: opened.roundId, state: 'open' });
+
+    const [first, second] = safeCells(0);
+    const picked = (
+      await step(player, opened.roundId, `pick:${first}`, 1)
+    ).json<TRoundPlayResponse>().data;
+    const repeated = await step(player, opened.roundId, `pick:${first}`, 1);
+    expect(repeated.json<TRoundPlayResponse>().data.events).toEqual(picked.events);
+    expect((await step(player, opened.roundId, 'cashOut', 5)).statusCode).toBe(409);
+    await step(player, opened.roundId, `pick:${second}`, 2);
+    const cashed = (await step(player, opened.roundId, 'cashOut', 3)).json<TRoundPlayResponse>()
+      .data;
+
+    const rng = createFairRng({ ...SEEDS, nonce: 0 });
+    const expected = [startMines(rng, { mineCount: MINE_COUNT })];
+    for (const action of [`pick:${first}`, `pick:${second}`, 'cashOut'] as TMinesAction[]) {
+      expected.push(minesMath.continueRound(rng, expected.at(-1)!.nextState!, action));
+    }
+    expect(cashed.round.steps.map((item) => item.events)).toEqual(
+      expected.map((item) => item.events),
+    );
+    const winMinor = Math.floor(
+      (opened.round.betMinor * expected.at(-1)!.multiplierHundredths) / 100,
+    );
+    expect(winMinor).toBeGreaterThan(0);
+    expect(cashed.round).toMatchObject({ state: 'settled', winMinor });
+    expect(await gc(player)).toBe(START_GC - opened.round.betMinor + winMinor);
+    expect(settledEventsOf(opened.roundId)).toHaveLength(1);
+    expect((await step(player, opened.roundId, 'cashOut', 4)).statusCode).toBe(409);
+  });
+
   it('writes a pick that does not end the round in one statement with its balance read, and a cash-out in one transaction', async () => {
     const player = await playerWithKnownField();
     // A whole round first: the game, the seed pair and the house accounts are cached after it.

@@ -9,7 +9,14 @@ import type {
   TStudioGameEvent,
   TWalletState,
 } from '@casino/contracts';
-import { createFairRng, StudioMathError, winLevelFor, winMinorFor } from '@casino/game-engine';
+import {
+  createFairRng,
+  StudioMathError,
+  winLevelFor,
+  winMinorFor,
+  withAutomaticSteps,
+  type TRng,
+} from '@casino/game-engine';
 import type { TDatabase, TTransaction } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
@@ -159,15 +166,41 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     stepIndex: number,
     balance: TWalletState | null,
     serverSeedHash?: string,
+    stepCount = 1,
   ): Promise<TRoundPlayResponse> {
     const round = await view(row, serverSeedHash);
     return {
       data: {
         roundId: row.id,
-        events: round.steps[stepIndex]?.events ?? [],
+        events: round.steps.slice(stepIndex, stepIndex + stepCount).flatMap((step) => step.events),
         round,
         balance: balance ?? (await wallet.getWallet(row.userId)).state,
       },
+    };
+  }
+
+  /** The answer to the request that started `row`: its first step and the steps drawn with it. */
+  function openingAnswer(row: TRoundRow, balance: TWalletState | null, serverSeedHash?: string) {
+    const drawnTogether = gameOfRow(row).math.automaticAction === undefined ? 1 : row.steps.length;
+    return answer(row, 0, balance, serverSeedHash, drawnTogether);
+  }
+
+  /**
+   * A round's first step and the steps its math takes by itself after it (free spins, respins:
+   * decision 239), as stored; the round stays open only where the player has a choice to make.
+   */
+  function drawOpening(rgsGame: TRgsGame, rng: TRng, params: unknown) {
+    const drawn = withAutomaticSteps(rgsGame.math, rng, rgsGame.math.start(rng, params));
+    const last = drawn.at(-1)!.outcome;
+    return {
+      steps: drawn.map(({ action, outcome }) => ({
+        action,
+        events: outcome.events,
+        multiplierHundredths: outcome.multiplierHundredths,
+      })),
+      events: drawn.flatMap(({ outcome }) => outcome.events),
+      multiplierHundredths: last.multiplierHundredths,
+      nextState: last.nextState,
     };
   }
 
@@ -384,19 +417,12 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         0,
         nativeHmacSha256,
       );
-      const outcome = rgsGame.math.start(rng, params);
-      const isOneStep = outcome.nextState === null;
-      const winMinor = isOneStep ? winMinorFor(betMinor, outcome.multiplierHundredths) : 0;
+      const { steps, events, multiplierHundredths, nextState } = drawOpening(rgsGame, rng, params);
+      const isOneStep = nextState === null;
+      const winMinor = isOneStep ? winMinorFor(betMinor, multiplierHundredths) : 0;
       const roundId = randomUUID();
       const metadata = { roundId, gameId, engineKey: rgsGame.math.engineKey };
       const base = { userId, coin: body.coin, metadata };
-      const steps = [
-        {
-          action: null,
-          events: outcome.events,
-          multiplierHundredths: outcome.multiplierHundredths,
-        },
-      ];
       const input: TPlayRoundInput = {
         mode: isOneStep ? 'settle' : 'open',
         roundId,
@@ -406,10 +432,10 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         coin: body.coin,
         betMinor,
         winMinor,
-        multiplierHundredths: outcome.multiplierHundredths,
+        multiplierHundredths,
         params: params ?? null,
         steps,
-        stepState: outcome.nextState ?? null,
+        stepState: nextState,
         seedPairId: pair.id,
         nonce,
         rngWordsUsed: rng.wordsUsed(),
@@ -431,7 +457,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         coin: body.coin,
         betMinor,
         winMinor,
-        multiplierHundredths: outcome.multiplierHundredths,
+        multiplierHundredths,
         params: input.params,
         steps,
         stepState: input.stepState,
@@ -447,7 +473,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         settledAt: null,
       };
       if (isOneStep) {
-        input.settledEvent = settledEventOf(draft, rgsGame, winMinor, outcome.events);
+        input.settledEvent = settledEventOf(draft, rgsGame, winMinor, events);
       }
       const played = await repository.playRound(db, input);
       switch (played.status) {
@@ -497,7 +523,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       }
       // The steps were drawn here, typed: the view does not parse them back.
       const round = toRoundView(row, pair.serverSeedHash, steps);
-      return { data: { roundId, events: outcome.events, round, balance: played.state } };
+      return { data: { roundId, events, round, balance: played.state } };
     }
     return null;
   }
@@ -529,7 +555,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
     const earlier = await repository.findRoundByKey(db, userId, body.idempotencyKey);
     if (earlier) {
       const settled = await settle(earlier);
-      return answer(settled.row, 0, settled.balance);
+      return openingAnswer(settled.row, settled.balance);
     }
     // Under the player's seed lock (decision 100): a twin request with this key, or an unfinished
     // round in this game, committed by a concurrent call is seen here, and no rotation can
@@ -545,7 +571,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         0,
         nativeHmacSha256,
       );
-      const outcome = rgsGame.math.start(rng, params);
+      const { steps, multiplierHundredths, nextState } = drawOpening(rgsGame, rng, params);
       const row = await repository.insertRound(tx, {
         id: randomUUID(),
         userId,
@@ -553,17 +579,11 @@ export function createRgsService(deps: TRgsServiceDependencies) {
         engineKey: rgsGame.math.engineKey,
         coin: body.coin,
         betMinor,
-        multiplierHundredths: outcome.multiplierHundredths,
+        multiplierHundredths,
         state: 'pending',
         params: params ?? null,
-        steps: [
-          {
-            action: null,
-            events: outcome.events,
-            multiplierHundredths: outcome.multiplierHundredths,
-          },
-        ],
-        stepState: outcome.nextState,
+        steps,
+        stepState: nextState,
         seedPairId: pair.id,
         nonce,
         rngWordsUsed: rng.wordsUsed(),
@@ -572,7 +592,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
       return { row, serverSeedHash: pair.serverSeedHash };
     });
     const settled = await settle(drawn.row);
-    return answer(settled.row, 0, settled.balance, drawn.serverSeedHash);
+    return openingAnswer(settled.row, settled.balance, drawn.serverSeedHash);
   }
 
   /**

@@ -40,7 +40,10 @@ export type TRoundView = z.infer<typeof ZRoundView>;
 export const ZRoundPlayResponse = z.object({
   data: z.object({
     roundId: z.string(),
-    /** Events of the step just played (the UI plays exactly these). */
+    /**
+     * Events of the steps just played, in order (the UI plays exactly these): one step, or a spin
+     * with the free spins or respins it won, each of them also a step of `round.steps`.
+     */
     events: z.array(ZStudioGameEvent),
     round: ZRoundView,
     balance: ZWalletState,
