@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#src/app/app';
-import { initI18n } from '#src/lib/i18n';
+import { initFirstScreenI18n } from '#src/lib/i18n';
 import '#src/styles/global.css';
 
 /** A hidden tab paints no frames: start anyway after this long. */
@@ -32,7 +32,7 @@ if (!container) throw new Error('Missing #root element');
 
 // The scripts often arrive before the first frame: let the static first screen paint before
 // React takes the main thread.
-await Promise.all([initI18n(), afterNextPaint()]);
+await Promise.all([initFirstScreenI18n(), afterNextPaint()]);
 const root = createRoot(container);
 // index.html already shows the first screen, so the first render need not block the main
 // thread: as a transition React renders in slices and yields to the browser between them.

@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDirectLanding } from '#src/app/routes/use-landing-params';
 import { getProfileQueryOptions } from '#src/features/account/api/get-profile';
 import { AuthController } from '#src/features/auth/components/auth-controller';
 import { useAuthFlow } from '#src/features/auth/model/auth-flow';
 import { useFlag } from '#src/lib/feature-flags';
+import { withFeatureTexts } from '#src/lib/i18n';
 import { useSearchParams } from 'react-router';
-import { usePortal } from '#src/stores/portal';
-
-const ChooseSettingsDialog = lazy(async () => ({
-  default: (await import('#src/features/account/components/choose-settings-dialog'))
-    .ChooseSettingsDialog,
-}));
 
 /**
  * Wires identity to the features around it: the country chooser (account) after sign-up and
@@ -33,29 +28,9 @@ export function IdentityComposition() {
         const profile = await queryClient.fetchQuery(getProfileQueryOptions());
         return !profile.isCountrySetByUser;
       },
-      openCountryChooser: async ({ isForced }) => {
-        const profile = await queryClient.fetchQuery(getProfileQueryOptions()).catch(() => null);
-        await new Promise<void>((resolve) => {
-          usePortal.getState().openPortal(
-            <Suspense fallback={null}>
-              <ChooseSettingsDialog
-                defaultCountryCode={profile?.cleanGeoData.countryCode ?? profile?.countryCode}
-                onDone={() => {
-                  usePortal.getState().closePortal(true);
-                  resolve();
-                }}
-              />
-            </Suspense>,
-            {
-              label: t('account.settings.title'),
-              isPersistent: isForced,
-              beforeClose: () => {
-                resolve();
-                return !isForced;
-              },
-            },
-          );
-        });
+      openCountryChooser: async (options) => {
+        const chooser = await withFeatureTexts(() => import('#src/app/country-chooser'));
+        await chooser.openCountryChooser(queryClient, t, options);
       },
       onLoggedOut: () =>
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'geo' }),

@@ -5,6 +5,7 @@ import { cmsPageLoader } from '#src/app/routes/cms-page-loader';
 import { HomeRoute } from '#src/app/routes/home-route';
 import { NotFoundView } from '#src/app/routes/not-found';
 import { RouteError } from '#src/app/shell/route-error';
+import { withFeatureTexts } from '#src/lib/i18n';
 
 /**
  * Spec §2 routes. The game page and CMS page load their code on demand. On a direct load their
@@ -21,14 +22,17 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'games/:gameId',
           hydrateFallbackElement: <PageLoading />,
-          lazy: async () => ({ Component: (await import('#src/app/routes/game-page')).GamePage }),
+          lazy: async () => ({
+            Component: (await withFeatureTexts(() => import('#src/app/routes/game-page'))).GamePage,
+          }),
         },
         {
           path: 'pages/:pageSlug',
           loader: cmsPageLoader(queryClient),
           hydrateFallbackElement: <PageLoading />,
           lazy: async () => ({
-            Component: (await import('#src/app/routes/cms-page')).CmsPageRoute,
+            Component: (await withFeatureTexts(() => import('#src/app/routes/cms-page')))
+              .CmsPageRoute,
           }),
           errorElement: <RouteError />,
         },

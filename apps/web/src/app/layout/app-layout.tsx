@@ -1,5 +1,5 @@
 import { Spinner } from '@casino/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DialogHost } from '#src/app/dialogs/dialog-host';
@@ -12,51 +12,52 @@ import { useReferralParam } from '#src/app/shell/use-referral-param';
 import { SiteFooter } from '#src/features/cms/components/site-footer';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
 import { useIsPageSettled } from '#src/hooks/use-is-page-settled';
+import { lazyWithTexts } from '#src/lib/i18n';
 
 // Player-only chrome loads on demand so the guest landing does not carry it.
-const FooterNav = lazy(async () => ({
+const FooterNav = lazyWithTexts(async () => ({
   default: (await import('#src/app/referral-composition')).FooterNavWithDot,
 }));
-const SideMenu = lazy(async () => ({
+const SideMenu = lazyWithTexts(async () => ({
   default: (await import('#src/app/referral-composition')).SideMenuWithDot,
 }));
-const TermsComposition = lazy(async () => ({
+const TermsComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/referral-composition')).TermsComposition,
 }));
-const BonusesComposition = lazy(async () => ({
+const BonusesComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/bonuses-composition')).BonusesComposition,
 }));
-const OnboardingComposition = lazy(async () => ({
+const OnboardingComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/onboarding-composition')).OnboardingComposition,
 }));
-const MarketingConsentFeature = lazy(async () => ({
+const MarketingConsentFeature = lazyWithTexts(async () => ({
   default: (await import('#src/features/marketing-consent')).MarketingConsentFeature,
 }));
-const DailyMissionsFeatureComposition = lazy(async () => ({
+const DailyMissionsFeatureComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/daily-missions-composition')).DailyMissionsFeatureComposition,
 }));
-const EventTriggersComposition = lazy(async () => ({
+const EventTriggersComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/event-triggers-composition')).EventTriggersComposition,
 }));
-const QuestsComposition = lazy(async () => ({
+const QuestsComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/quests-composition')).QuestsComposition,
 }));
-const FeatureManager = lazy(async () => ({
+const FeatureManager = lazyWithTexts(async () => ({
   default: (await import('#src/features/feature-manager')).FeatureManager,
 }));
-const KycComposition = lazy(async () => ({
+const KycComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/kyc-composition')).KycComposition,
 }));
-const RedemptionComposition = lazy(async () => ({
+const RedemptionComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/redemption-composition')).RedemptionComposition,
 }));
-const PaymentReturnComposition = lazy(async () => ({
+const PaymentReturnComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/payment-return-composition')).PaymentReturnComposition,
 }));
-const PocComposition = lazy(async () => ({
+const PocComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/poc-composition')).PocComposition,
 }));
-const PromotionsComposition = lazy(async () => ({
+const PromotionsComposition = lazyWithTexts(async () => ({
   default: (await import('#src/app/promotions-composition')).PromotionsComposition,
 }));
 

@@ -1,17 +1,18 @@
 import { Button, CrownLogo, IconButton } from '@casino/ui';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { lazyWithTexts } from '#src/lib/i18n';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { openDialog, useDialogs } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
-const PlayerHeaderStart = lazy(async () => ({
+const PlayerHeaderStart = lazyWithTexts(async () => ({
   default: (await import('#src/app/layout/player-header')).PlayerHeaderStart,
 }));
-const PlayerHeaderEnd = lazy(async () => ({
+const PlayerHeaderEnd = lazyWithTexts(async () => ({
   default: (await import('#src/app/layout/player-header')).PlayerHeaderEnd,
 }));
 

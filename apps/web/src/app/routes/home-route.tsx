@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HomeFirstScreen } from '#src/app/routes/home-first-screen';
 import { LandingPage } from '#src/app/routes/landing-page';
 import { useIsAuthorized } from '#src/hooks/use-is-authorized';
+import { lazyWithTexts } from '#src/lib/i18n';
 import { useAuthStatus } from '#src/stores/auth-status';
 
-const LobbyPage = lazy(() => import('#src/app/routes/lobby-page'));
+const LobbyPage = lazyWithTexts(() => import('#src/app/routes/lobby-page'));
 
 /**
  * Spec §2: / is the lobby for authorised players and the landing page for everyone else. Until

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { logOut, resolveAuth } from '#src/features/auth/model/auth-flow';
-import { errorCopyKey, hasErrorCopy } from '#src/lib/error-copy';
+import { lazyWithTexts } from '#src/lib/i18n';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { openDialog } from '#src/stores/dialogs';
 import { usePortal } from '#src/stores/portal';
 
-const AccountLockedDialog = lazy(async () => ({
+const AccountLockedDialog = lazyWithTexts(async () => ({
   default: (await import('#src/features/auth/components/account-locked-dialog'))
     .AccountLockedDialog,
 }));
-const SomethingWentWrongDialog = lazy(async () => ({
+const SomethingWentWrongDialog = lazyWithTexts(async () => ({
   default: (await import('#src/features/auth/components/something-went-wrong-dialog'))
     .SomethingWentWrongDialog,
 }));
@@ -47,10 +47,9 @@ export function AuthController({ isDirectLanding }: { isDirectLanding: boolean }
     else if (emailVerified === '1') openDialog('login', { notice: t('auth.emailVerifiedBanner') });
     else if (emailVerified === '0') openDialog('login', { notice: t('auth.emailLinkInvalid') });
     if (authError) {
-      const detail = hasErrorCopy(authError) ? t(errorCopyKey(authError)) : undefined;
       usePortal.getState().openPortal(
         <Suspense fallback={null}>
-          <SomethingWentWrongDialog detail={detail} />
+          <SomethingWentWrongDialog errorName={authError} />
         </Suspense>,
         { label: t('auth.wrong.title') },
       );
