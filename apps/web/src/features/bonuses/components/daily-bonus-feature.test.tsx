@@ -28,6 +28,8 @@ function answerDailyBonus(state: Partial<TDailyBonusState>) {
 /** Mounts the feature and answers what it registered with the feature manager. */
 function registeredFeature(flags: Partial<typeof DEFAULT_FEATURE_FLAG_VALUES> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Flags keyed to a guest once the session check has answered (before, they are the arrival's).
+  useAuthStatus.getState().setAuthState({ isAuthResolved: true });
   client.setQueryData(getFeatureFlagsQueryOptions(null).queryKey, {
     ...DEFAULT_FEATURE_FLAG_VALUES,
     ...flags,

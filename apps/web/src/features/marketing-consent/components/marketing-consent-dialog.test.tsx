@@ -8,6 +8,7 @@ import { MarketingConsentDialog } from '#src/features/marketing-consent/componen
 import { MarketingConsentFeature } from '#src/features/marketing-consent/components/marketing-consent-feature';
 import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
+import { useAuthStatus } from '#src/stores/auth-status';
 import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
 import { usePortal } from '#src/stores/portal';
 
@@ -84,6 +85,8 @@ describe('MarketingConsentFeature', () => {
   /** Mounts the feature and answers what it registered with the feature manager. */
   function registeredFeature(flags: Partial<typeof DEFAULT_FEATURE_FLAG_VALUES> = {}) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Flags keyed to a guest once the session check has answered (before, they are the arrival's).
+    useAuthStatus.getState().setAuthState({ isAuthResolved: true });
     client.setQueryData(getFeatureFlagsQueryOptions(null).queryKey, {
       ...DEFAULT_FEATURE_FLAG_VALUES,
       ...flags,

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreOffers } from '#src/features/store/components/store-offers';
 import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
+import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 
 function storePackage(packageId: number, title: string, price: number, coins: number) {
@@ -62,6 +63,8 @@ function renderOffers(offers: TStoreOffer[], { isEnabled = true } = {}) {
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Flags keyed to a guest once the session check has answered (before, they are the arrival's).
+  useAuthStatus.getState().setAuthState({ isAuthResolved: true });
   client.setQueryData(getFeatureFlagsQueryOptions(null).queryKey, {
     ...DEFAULT_FEATURE_FLAG_VALUES,
     store_offers_feature_enable: isEnabled,
