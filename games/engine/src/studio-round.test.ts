@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asStudioMath, playWholeRound, type TGameMath } from '#src/game';
 import { createFairRng } from '#src/rng';
-import { withAutomaticSteps } from '#src/studio-round';
+import { openingSteps } from '#src/studio-round';
 
 /** A countdown toy game: the first draw sets how many more steps follow, each adding a draw. */
 const countdown: TGameMath<{ left: number; total: number }, 'next'> = {
@@ -29,11 +29,10 @@ const countdown: TGameMath<{ left: number; total: number }, 'next'> = {
 
 const seeds = { serverSeed: 'automatic-steps', clientSeed: 'player', nonce: 3 };
 
-describe('withAutomaticSteps', () => {
+describe('openingSteps', () => {
   it('draws every step after the first on the same stream when the math names its action', () => {
     const math = asStudioMath({ ...countdown, automaticAction: 'next' as const });
-    const rng = createFairRng(seeds);
-    const drawn = withAutomaticSteps(math, rng, math.start(rng, null));
+    const drawn = openingSteps(math, createFairRng(seeds), null);
     const expected = playWholeRound(countdown, createFairRng(seeds), () => 'next');
 
     expect(drawn.map((step) => step.outcome)).toEqual(expected.steps);
@@ -46,11 +45,11 @@ describe('withAutomaticSteps', () => {
 
   it('leaves a round whose steps wait for the player at its first step', () => {
     const math = asStudioMath(countdown);
+    const startRng = createFairRng(seeds);
+    const first = math.start(startRng, null);
     const rng = createFairRng(seeds);
-    const first = math.start(rng, null);
-    const wordsAfterStart = rng.wordsUsed();
 
-    expect(withAutomaticSteps(math, rng, first)).toEqual([{ action: null, outcome: first }]);
-    expect(rng.wordsUsed()).toBe(wordsAfterStart);
+    expect(openingSteps(math, rng, null)).toEqual([{ action: null, outcome: first }]);
+    expect(rng.wordsUsed()).toBe(startRng.wordsUsed());
   });
 });

@@ -91,25 +91,21 @@ export interface TDrawnStep<TState, TAction extends string> {
 }
 
 /**
- * `first` and the steps the math takes by itself after it (its `automaticAction`), on the same
- * RNG stream: to the round's end, or only `first` when further steps wait for the player.
+ * A round's first step and the steps the math takes by itself after it (its `automaticAction`),
+ * on one RNG stream: to the round's end, or only the first step when further steps wait for the
+ * player.
  */
-export function withAutomaticSteps<TParams, TState, TAction extends string>(
+export function openingSteps<TParams, TState, TAction extends string>(
   math: TStudioGameMath<TParams, TState, TAction>,
   rng: TRng,
-  first: TStudioStepOutcome<TState>,
-  maxSteps = 10_000,
+  params: TParams,
 ): TDrawnStep<TState, TAction>[] {
-  const steps: TDrawnStep<TState, TAction>[] = [{ action: null, outcome: first }];
   const action = math.automaticAction;
-  if (action === undefined) return steps;
-  let last = first;
-  while (last.nextState !== null) {
-    if (steps.length >= maxSteps) throw new Error(`Round did not end within ${maxSteps} steps`);
-    last = math.continueRound(rng, last.nextState, action);
-    steps.push({ action, outcome: last });
-  }
-  return steps;
+  if (action === undefined) return [{ action: null, outcome: math.start(rng, params) }];
+  return playStudioRound(math, rng, params, () => action).map((outcome, index) => ({
+    action: index === 0 ? null : action,
+    outcome,
+  }));
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   StudioMathError,
   winLevelFor,
   winMinorFor,
-  withAutomaticSteps,
+  openingSteps,
   type TRng,
 } from '@casino/game-engine';
 import type { TDatabase, TTransaction } from '#src/db/client';
@@ -190,7 +190,7 @@ export function createRgsService(deps: TRgsServiceDependencies) {
    * decision 239), as stored; the round stays open only where the player has a choice to make.
    */
   function drawOpening(rgsGame: TRgsGame, rng: TRng, params: unknown) {
-    const drawn = withAutomaticSteps(rgsGame.math, rng, rgsGame.math.start(rng, params));
+    const drawn = openingSteps(rgsGame.math, rng, params);
     const last = drawn.at(-1)!.outcome;
     return {
       steps: drawn.map(({ action, outcome }) => ({
