@@ -120,16 +120,22 @@ if (runUnit) {
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
     for (const file of result.testResults ?? []) {
-      for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') {
-          failures.push(`${path.relative(root, file.name)} › ${test.fullName}`);
-        }
+      const name = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${name} › ${test.fullName}`);
+      // A failed beforeAll leaves its tests skipped: the file failed with none of them failed.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failures.push(`${name} failed outside its tests (a hook, or the file itself)`);
       }
     }
   }
   if (code !== 0) {
     exitCode = code;
-    if (!result?.numFailedTests && errorsOutsideTests.length === 0) {
+    if (
+      !result?.numFailedTests &&
+      !result?.numFailedTestSuites &&
+      errorsOutsideTests.length === 0
+    ) {
       failures.push(`vitest exited ${code} with no failed test and no error it reported`);
     }
   }

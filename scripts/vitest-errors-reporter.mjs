@@ -1,5 +1,6 @@
 // A Vitest reporter that writes the run's errors outside any test (an unhandled rejection, a
-// test file that failed to load, a worker that crashed) to the file VITEST_ERRORS_FILE names.
+// test file that failed to load, a worker that crashed, a failed beforeAll or afterAll hook,
+// which leaves its tests skipped) to the file VITEST_ERRORS_FILE names.
 // Such an error fails the run with no failed test; `npm test` prints them last, where the tail
 // of a long CI log shows them.
 import fs from 'node:fs';
@@ -19,6 +20,11 @@ export default class ErrorsOutsideTestsReporter {
     const errors = unhandledErrors.map((error) => summarise(error, undefined));
     for (const testModule of testModules) {
       for (const error of testModule.errors()) errors.push(summarise(error, testModule.moduleId));
+      for (const suite of testModule.children.allSuites()) {
+        for (const error of suite.errors()) {
+          errors.push(summarise(error, `${testModule.moduleId} › ${suite.fullName}`));
+        }
+      }
     }
     fs.writeFileSync(target, JSON.stringify(errors, null, 2));
   }

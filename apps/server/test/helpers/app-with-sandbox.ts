@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { TClock } from '#src/lib/clock';
 import {
   freePort,
+  SandboxStartError,
   startProviderSandbox,
   type TProviderSandbox,
 } from '#test/helpers/provider-sandbox';
@@ -25,24 +26,35 @@ export async function startAppWithSandbox(options: {
   /** The sandbox's own settings; it may read the app's (its public URL, for example). */
   sandboxEnv?: (testApp: TTestApp) => Record<string, string>;
 }): Promise<TAppWithSandbox> {
-  const sandboxPort = await freePort();
-  const testApp = await createTestApp({
-    env: options.env(`http://127.0.0.1:${sandboxPort}`),
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const appPort = (testApp.app.server.address() as AddressInfo).port;
-  const sandbox = await startProviderSandbox({
-    port: sandboxPort,
-    webhookBaseUrl: `http://127.0.0.1:${appPort}/api/webhooks`,
-    ...(options.sandboxEnv ? { env: options.sandboxEnv(testApp) } : {}),
-  });
-  return {
-    testApp,
-    sandbox,
-    close: async () => {
-      await sandbox.stop();
+  // freePort() only proposes a port: another worker may take it before the sandbox binds it.
+  // The sandbox then fails to start, and the pair starts again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    const sandboxPort = await freePort();
+    const testApp = await createTestApp({
+      env: options.env(`http://127.0.0.1:${sandboxPort}`),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const appPort = (testApp.app.server.address() as AddressInfo).port;
+    let sandbox: TProviderSandbox;
+    try {
+      sandbox = await startProviderSandbox({
+        port: sandboxPort,
+        webhookBaseUrl: `http://127.0.0.1:${appPort}/api/webhooks`,
+        ...(options.sandboxEnv ? { env: options.sandboxEnv(testApp) } : {}),
+      });
+    } catch (error) {
       await testApp.close();
-    },
-  };
+      if (!(error instanceof SandboxStartError) || attempt === 3) throw error;
+      continue;
+    }
+    return {
+      testApp,
+      sandbox,
+      close: async () => {
+        await sandbox.stop();
+        await testApp.close();
+      },
+    };
+  }
 }

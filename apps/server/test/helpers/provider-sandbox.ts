@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 
 /** Where the payments frame tokenises from in tests (an allowed origin of the sandbox). */
 export const PAYMENTS_TEST_ORIGIN = 'http://localhost:3002';
@@ -24,6 +25,11 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The sandbox did not come up: its port was taken, or it failed to start. */
+export class SandboxStartError extends Error {
+  override name = 'SandboxStartError';
 }
 
 export interface TProviderSandbox {
@@ -57,21 +63,32 @@ export async function startProviderSandbox(options: {
       SANDBOX_WEBHOOK_RETRY_MAX_MS: '500',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The sandbox exited with ${child.exitCode}`);
-    const isUp = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
+  // The sandbox prints its address once it listens. Waiting for that line, not for an answer on
+  // the port, proves that this child holds the port: another test's server may have taken it
+  // since freePort() chose it, and would answer a health check too.
+  const isListening = await new Promise<boolean>((resolve) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => resolve(false), 30_000);
+    const settle = (value: boolean) => {
+      clearTimeout(timer);
+      lines.close();
+      child.stdout!.resume();
+      resolve(value);
+    };
+    lines.on('line', (line) => {
+      if (line.includes(`Provider sandbox`) && line.includes(url)) settle(true);
+    });
+    child.once('exit', () => settle(false));
+  });
+  if (!isListening) {
+    child.kill('SIGTERM');
+    throw new SandboxStartError(
+      child.exitCode === null
+        ? 'The sandbox did not start within 30 s'
+        : `The sandbox exited with ${child.exitCode} (port ${port} taken?)`,
     );
-    if (isUp) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('The sandbox did not start within 30 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
