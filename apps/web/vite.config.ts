@@ -17,6 +17,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // index.html preloads the first screen's scripts. A lazy import adds a link only for the
+    // CSS its chunk needs: a modulepreload link per script it imports cost the main thread a
+    // link element each as the signed-in lobby's ~40 lazy modules loaded (up to 12 ms in one
+    // task), for scripts the shared chunk already holds (decision 240).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Each module runs when a module that imports it first runs, not when its chunk loads:

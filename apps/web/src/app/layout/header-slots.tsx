@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { isFullPageDialogAvailable } from '#src/app/dialogs/dialog-registry';
 import { BalancePanel } from '#src/features/wallet/components/balance-panel';
 import { CoinSwitcher } from '#src/features/wallet/components/coin-switcher';
-import { WalletRealtime } from '#src/features/wallet/components/wallet-realtime';
+
+/**
+ * The wallet socket (socket.io's client and the messages' schemas) evaluates in a task of its
+ * own, not in the header's; it connects only once the page has settled anyway.
+ */
+const WalletRealtime = lazy(async () => ({
+  default: (await import('#src/features/wallet/components/wallet-realtime')).WalletRealtime,
+}));
 
 /**
  * Places in the header that other features fill. Each slot is composed here in app/ so the
@@ -17,7 +25,9 @@ export function BalancePanelSlot() {
   return (
     <>
       <BalancePanel canOpen={isFullPageDialogAvailable} />
-      <WalletRealtime />
+      <Suspense fallback={null}>
+        <WalletRealtime />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { IconButton } from '@casino/ui';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LobbyDailyMission } from '#src/app/daily-missions-composition';
 import { LobbyHero, useIsLobbyHeroSettled } from '#src/app/routes/lobby-hero';
 import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories';
 import { CategoryChips } from '#src/features/catalogue/components/category-chips';
@@ -15,6 +14,15 @@ import { trackEvent } from '#src/lib/analytics';
 import { useFlag } from '#src/lib/feature-flags';
 
 /**
+ * The daily mission under the banner: its modules (the missions, the daily bonus they share
+ * code with) evaluate in a task of their own, not in the lobby's, and it shows once its
+ * answer is in either way. The app layout loads the same chunk for the missions' dialogs.
+ */
+const LobbyDailyMission = lazy(async () => ({
+  default: (await import('#src/app/daily-missions-composition')).LobbyDailyMission,
+}));
+
+/**
  * The signed-in lobby: hero banner with the daily mission's progress bar and the home-widget
  * area, the filter bar (category chips and search), then rows per category, one category's grid (?category=slug) or search.
  */
@@ -23,7 +31,9 @@ export function LobbyPage() {
   const [params, setParams] = useSearchParams();
   const [isSearchOpen, setSearchOpen] = useState(false);
   const isSearchEnabled = useFlag('search_enabled');
-  const categories = useSubCategories();
+  // The answer's update re-renders this page at once with the previous result; the rows then
+  // render in a deferred pass that React splits into short slices, not in one long task.
+  const categories = useDeferredValue(useSubCategories());
   const status = toLobbyStatus(categories);
   const list = categories.data?.data ?? [];
   const selectedSlug = params.get('category');
@@ -42,7 +52,15 @@ export function LobbyPage() {
   return (
     <div className="lobby" data-testid="lobby-page" data-settling={!isHeroSettled || undefined}>
       <h1 className="cc-visually-hidden">{t('lobby.label')}</h1>
-      {isHeroShown ? <LobbyHero aside={<LobbyDailyMission />} /> : null}
+      {isHeroShown ? (
+        <LobbyHero
+          aside={
+            <Suspense fallback={null}>
+              <LobbyDailyMission />
+            </Suspense>
+          }
+        />
+      ) : null}
       <div className="lobby__filters" data-testid="lobby-filters">
         <div className="page-width lobby__filters-inner">
           <CategoryChips
