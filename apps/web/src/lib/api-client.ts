@@ -1,5 +1,6 @@
 import type { TContract, TContractRequest, TContractResponse, TErrorName } from '@casino/contracts';
 import { buildPath } from '@casino/contracts/contract';
+import { nextTask } from '#src/lib/next-task';
 
 /**
  * A failed API call, carrying the server's error name (one of contracts' closed set). Its message
@@ -41,23 +42,6 @@ export interface TRequestOptions {
 }
 
 /**
- * Resolves in a task of its own. Queries start their requests as the components that read them
- * mount, all in the one task that runs the page's effects; each request begun there (the
- * browser's fetch with an inspector's stack trace, the answer's handling) made that task
- * longer. From here each starts in a short task of its own (decision 240).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
-
-/**
  * Calls one contract. The answer is checked against the contract's schema, so a server that
  * drifts from the contract fails loudly here instead of rendering wrong numbers.
  */
@@ -66,6 +50,10 @@ export async function apiRequest<C extends TContract>(
   request: TContractRequest<C>,
   options: TRequestOptions = {},
 ): Promise<TContractResponse<C>> {
+  // Queries start their requests as the components that read them mount, all in the one task
+  // that runs the page's effects; each request begun there (the browser's fetch with an
+  // inspector's stack trace, the answer's handling) made that task longer. Each starts in a
+  // short task of its own instead (decision 240).
   await nextTask();
   options.signal?.throwIfAborted();
   const parts = request as {

@@ -23,6 +23,7 @@ import {
 } from '#src/features/quests/model/quest-view';
 import { getFeatureFlagsQueryOptions } from '#src/lib/feature-flags';
 import { initI18n } from '#src/lib/i18n';
+import { nextTask } from '#src/lib/next-task';
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useCoinType } from '#src/stores/coin-type';
 import { useFeatureManagerRegistry } from '#src/stores/feature-manager';
@@ -174,15 +175,6 @@ describe('quests', () => {
   });
 
   it('reads the quest again 1 to 5 s after its timer ends', async () => {
-    const nextMessage = () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          resolve();
-        };
-        channel.port2.postMessage(undefined);
-      });
     expect(questRefetchDelayMs(() => 0)).toBe(1_000);
     expect(questRefetchDelayMs(() => 0.999_999_9)).toBe(5_000);
 
@@ -203,7 +195,7 @@ describe('quests', () => {
     );
     const reads = () => calls.filter((call) => call === 'GET /api/quest/player').length;
     // The mount's read starts in a task of its own (api-client), which fake timers do not hold.
-    for (let turn = 0; turn < 10 && reads() === 0; turn += 1) await act(nextMessage);
+    for (let turn = 0; turn < 10 && reads() === 0; turn += 1) await act(nextTask);
     const before = reads();
     expect(before).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(2_000 + 2_999));
