@@ -70,7 +70,7 @@ export async function startProviderSandbox(options: {
   // since freePort() chose it, and would answer a health check too.
   const isListening = await new Promise<boolean>((resolve) => {
     const lines = readline.createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => resolve(false), 30_000);
+    const timer = setTimeout(() => settle(false), 30_000);
     const settle = (value: boolean) => {
       clearTimeout(timer);
       lines.close();
