@@ -117,7 +117,7 @@ async function signInCookie(baseUrl: string): Promise<string | null> {
   return response.ok && cookies.length > 0 ? cookies.join('; ') : null;
 }
 
-type TAudit = NonNullable<Awaited<ReturnType<typeof audit>>>;
+type TAudit = Extract<Awaited<ReturnType<typeof audit>>, { performance: number }>;
 
 async function audit(name: string, url: string, chromePort: number, cookie: string | null) {
   // Loaded here so --smoke (bundle sizes only) runs without Lighthouse installed.
@@ -139,7 +139,8 @@ async function audit(name: string, url: string, chromePort: number, cookie: stri
     fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 2));
   }
   // A trace Chromium failed to record (for example NO_NAVSTART on a starved machine) scores 0.
-  if (result.lhr.runtimeError) return null;
+  if (result.lhr.runtimeError)
+    return { failure: result.lhr.runtimeError.code ?? 'unknown' } as const;
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => audits[key]?.displayValue ?? 'n/a';
@@ -169,11 +170,13 @@ async function medianAudit(
   cookie: string | null,
 ): Promise<void> {
   const results: TAudit[] = [];
-  let failed = 0;
-  for (let run = 0; run < lighthouseRuns; run += 1) {
+  const failures: string[] = [];
+  // An audit whose trace failed to record is run again, so the median is of as many recorded
+  // runs as were asked for; the failures are named in the line.
+  for (let run = 0; results.length < lighthouseRuns && run < lighthouseRuns * 2; run += 1) {
     const result = await audit(`${name}-${run + 1}`, url, chromePort, cookie);
-    if (result) results.push(result);
-    else failed += 1;
+    if (result.failure === undefined) results.push(result);
+    else failures.push(result.failure);
   }
   const medianOf = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -184,11 +187,14 @@ async function medianAudit(
       (result) => `${result.performance}, ${result.tbtMs} ms (CPU index ${result.benchmarkIndex})`,
     )
     .join('; ');
-  const failures = failed > 0 ? `, ${failed} failed to record` : '';
+  const failed =
+    failures.length > 0
+      ? `; ${failures.length} more failed to record (${failures.join(', ')}) and were run again`
+      : '';
   // The run of median performance shows its other metrics; performance and blocking time are
   // each also the median of their own values, as the issue's goal reads them.
   console.log(
-    `  ${label.padEnd(18)}median performance ${medianOf(results.map((result) => result.performance))}, median total blocking time ${medianOf(results.map((result) => result.tbtMs))} ms; the median run: ${JSON.stringify(median ?? null)}; performance and blocking time of each run: ${runs}${failures}`,
+    `  ${label.padEnd(18)}median performance ${medianOf(results.map((result) => result.performance))}, median total blocking time ${medianOf(results.map((result) => result.tbtMs))} ms; the median run: ${JSON.stringify(median ?? null)}; performance and blocking time of each run: ${runs}${failed}`,
   );
 }
 
