@@ -114,6 +114,10 @@ export function GameTile({
   );
 }
 
+/**
+ * A still tile of the surface colour. A lobby shows dozens at once: a shimmer on each would restyle
+ * every one of them on every frame while the page is still loading.
+ */
 export function GameTileSkeleton({ shape }: { shape: TThumbnailShape }) {
-  return <span aria-hidden="true" className={`cc-tile cc-tile--${shape} cc-skeleton`} />;
+  return <span aria-hidden="true" className={`cc-tile cc-tile--${shape}`} />;
 }
