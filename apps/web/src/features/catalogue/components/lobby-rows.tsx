@@ -63,7 +63,7 @@ function whenIdle(callback: () => void): () => void {
 
 function ReadyRows({ categories, onSeeAll }: Pick<TLobbyRowsProps, 'categories' | 'onSeeAll'>) {
   const isOnboarding = useOnboarding((state) => state.step !== null);
-  const count = visibleCategoryCount(categories.length, isOnboarding, window.innerHeight);
+  const count = visibleCategoryCount(categories.length, isOnboarding, () => window.innerHeight);
   // A full lobby is about a thousand elements: committed at once they are one long task. The
   // first row renders with the data, then one more row per idle moment, each a short commit.
   const [renderedCount, setRenderedCount] = useState(FIRST_PAINT_ROWS);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   toLobbyStatus,
   visibleCategoryCount,
@@ -13,9 +13,17 @@ describe('lobby status', () => {
   });
 
   it('shows only 5 categories during onboarding on short screens', () => {
-    expect(visibleCategoryCount(9, true, 799)).toBe(5);
-    expect(visibleCategoryCount(9, true, 800)).toBe(9);
-    expect(visibleCategoryCount(9, false, 600)).toBe(9);
-    expect(visibleCategoryCount(3, true, 600)).toBe(3);
+    expect(visibleCategoryCount(9, true, () => 799)).toBe(5);
+    expect(visibleCategoryCount(9, true, () => 800)).toBe(9);
+    expect(visibleCategoryCount(9, false, () => 600)).toBe(9);
+    expect(visibleCategoryCount(3, true, () => 600)).toBe(3);
+  });
+
+  it('reads the viewport height only during onboarding', () => {
+    const readHeight = vi.fn(() => 600);
+    expect(visibleCategoryCount(9, false, readHeight)).toBe(9);
+    expect(readHeight).not.toHaveBeenCalled();
+    expect(visibleCategoryCount(9, true, readHeight)).toBe(5);
+    expect(readHeight).toHaveBeenCalledOnce();
   });
 });

@@ -15,12 +15,16 @@ export function toLobbyStatus(query: {
   return query.fetchStatus === 'idle' ? 'OFF' : 'FETCHING';
 }
 
+/**
+ * The viewport's height is read only during onboarding: reading `innerHeight` while the page's
+ * layout is dirty makes the browser lay it out at once, inside the render that asked.
+ */
 export function visibleCategoryCount(
   total: number,
   isOnboarding: boolean,
-  viewportHeightPx: number,
+  readViewportHeightPx: () => number,
 ): number {
-  return isOnboarding && viewportHeightPx < SHORT_SCREEN_HEIGHT_PX
+  return isOnboarding && readViewportHeightPx() < SHORT_SCREEN_HEIGHT_PX
     ? Math.min(total, SHORT_SCREEN_CATEGORIES)
     : total;
 }
