@@ -189,7 +189,7 @@ async function medianAudit(
     .join('; ');
   const failed =
     failures.length > 0
-      ? `; ${failures.length} more failed to record (${failures.join(', ')}) and were run again`
+      ? `; ${failures.length} more failed to record (${failures.join(', ')}), each run again up to ${lighthouseRuns * 2} audits in all`
       : '';
   // The run of median performance shows its other metrics; performance and blocking time are
   // each also the median of their own values, as the issue's goal reads them.
