@@ -138,7 +138,8 @@ async function audit(name: string, url: string, chromePort: number, cookie: stri
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 2));
   }
-  // A trace Chromium failed to record (for example NO_NAVSTART on a starved machine) scores 0.
+  // A trace Chromium failed to record (for example NO_NAVSTART on a starved machine) would score
+  // 0: it is answered as a failure with Lighthouse's code, not as a result.
   if (result.lhr.runtimeError)
     return { failure: result.lhr.runtimeError.code ?? 'unknown' } as const;
   const { categories, audits } = result.lhr;
