@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './journey-test';
 import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, openStore, paymentsFrame } from './store-steps';
+import { choosePackage, clickWhenDrawn, openStore, paymentsFrame } from './store-steps';
 import { screen } from './screens';
 
 const VIEWPORTS = [
@@ -127,7 +127,7 @@ for (const viewport of VIEWPORTS) {
     await shot(page, `button-${viewport.name}`);
 
     // The player closes the first sheet (code 9152): nothing is said, the card step stays.
-    await applePay.click();
+    await clickWhenDrawn(applePay);
     await expect
       .poll(async () =>
         frameWindow(page).evaluate(() =>
@@ -155,7 +155,7 @@ for (const viewport of VIEWPORTS) {
     expect(await walletOf(page)).toEqual(before);
 
     // The next sheet is authorised: bought, success shown, coins in the balance.
-    await applePay.click();
+    await clickWhenDrawn(applePay);
     const success = page.getByTestId('purchase-success');
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
       timeout: 20_000,

@@ -7,7 +7,7 @@ import {
   signInOperator,
 } from './identity-steps';
 import { signUpPastFirstDialogs } from './players';
-import { choosePackage, keepCard, openStore, paymentsFrame } from './store-steps';
+import { choosePackage, clickWhenDrawn, keepCard, openStore, paymentsFrame } from './store-steps';
 import { screen } from './screens';
 
 const VIEWPORTS = [
@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
     await payments.getByLabel('CVV').fill('731');
     await payments.getByLabel('Name on card').fill('Ada Player');
     await keepCard(payments);
-    await payments.getByRole('button', { name: /^Pay \$/ }).click();
+    await clickWhenDrawn(payments.getByRole('button', { name: /^Pay \$/ }));
     const success = page.getByTestId('purchase-success');
     await expect(success.getByRole('heading', { name: 'Purchase successful' })).toBeVisible({
       timeout: 30_000,

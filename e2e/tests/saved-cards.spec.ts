@@ -3,6 +3,7 @@ import { walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 import {
   choosePackage,
+  clickWhenDrawn,
   frameUncovered,
   keepCard,
   openAccountFromStore,
@@ -79,7 +80,7 @@ for (const viewport of VIEWPORTS) {
     await first.getByLabel('Name on card').fill('Ada Player');
     await keepCard(first);
     await shot(page, `new-card-${viewport.name}`);
-    await first.getByRole('button', { name: /^Pay \$/ }).click();
+    await clickWhenDrawn(first.getByRole('button', { name: /^Pay \$/ }));
     await expectSuccess(page);
     const afterFirst = await walletOf(page);
 
@@ -95,7 +96,7 @@ for (const viewport of VIEWPORTS) {
       'For your security, enter the security code of your Mastercard ending in 4444.',
     );
     await cvvDialog.getByLabel('CVV').fill('123');
-    await cvvDialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await clickWhenDrawn(cvvDialog.getByRole('button', { name: /^Pay \$/ }));
     await expect(cvvDialog.getByRole('alert').filter({ hasText: /CVV/ })).toContainText(
       'does not match',
       { timeout: 15_000 },
@@ -104,7 +105,7 @@ for (const viewport of VIEWPORTS) {
     expect(await walletOf(page)).toEqual(afterFirst);
     await cvvDialog.getByLabel('CVV').fill('731');
     await shot(page, `cvv-${viewport.name}`);
-    await cvvDialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await clickWhenDrawn(cvvDialog.getByRole('button', { name: /^Pay \$/ }));
     await expectSuccess(page);
     const afterSecond = await walletOf(page);
     expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(100_000_00);
@@ -126,9 +127,9 @@ for (const viewport of VIEWPORTS) {
     await again.getByRole('button', { name: `Remove ${CARD_NAME}` }).click();
     await expect(again.getByText(`Remove the ${CARD_NAME} from your saved cards?`)).toBeVisible();
     await shot(page, `remove-confirm-${viewport.name}`);
-    await again.getByRole('button', { name: 'Keep it' }).click();
+    await clickWhenDrawn(again.getByRole('button', { name: 'Keep it' }));
     await again.getByRole('button', { name: `Remove ${CARD_NAME}` }).click();
-    await again.getByRole('button', { name: 'Remove card' }).click();
+    await clickWhenDrawn(again.getByRole('button', { name: 'Remove card' }));
     await expect(again.getByLabel('Card number')).toBeVisible({ timeout: 15_000 });
     await expect(again.getByText(CARD_NAME)).toHaveCount(0);
     await shot(page, `removed-${viewport.name}`);

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Opens the store from the header's plus button and waits for its packages. */
 export async function openStore(page: Page) {
@@ -65,12 +65,31 @@ export async function frameUncovered(page: Page): Promise<void> {
   ).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Clicks a control inside the payments frame once the browser has drawn it. The frame runs in a
+ * process of its own (it is sandboxed), and the browser routes a click by the last picture it
+ * drew: a click sent after the frame laid the control out but before that picture reached the
+ * screen hits the older one and does nothing. So the control must lie wholly on screen (the host
+ * resizes the frame to each step's height), and two animation frames must pass in the frame and
+ * in the page.
+ */
+export async function clickWhenDrawn(control: Locator) {
+  await expect(control).toBeInViewport({ ratio: 1, timeout: 15_000 });
+  const twoFrames = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    });
+  await control.evaluate(twoFrames);
+  await control.page().evaluate(twoFrames);
+  await control.click();
+}
+
 export type TProviderMethod = 'Bank transfer' | 'Skrill';
 
 /** In the payments frame: picks the bank or Skrill tab; answers the frame. */
 export async function chooseProviderTab(page: Page, method: TProviderMethod) {
   const frame = await paymentsFrame(page);
-  await frame.getByRole('button', { name: method, exact: true }).click();
+  await clickWhenDrawn(frame.getByRole('button', { name: method, exact: true }));
   await expect(frame.getByRole('button', { name: method, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -80,11 +99,11 @@ export async function chooseProviderTab(page: Page, method: TProviderMethod) {
 
 /** Leaves the frame for the provider's page, which takes the whole window. */
 export async function continueToProvider(frame: FrameLocator, method: TProviderMethod) {
-  await frame
-    .getByRole('button', {
+  await clickWhenDrawn(
+    frame.getByRole('button', {
       name: method === 'Skrill' ? 'Continue to Skrill' : 'Continue to your bank',
-    })
-    .click();
+    }),
+  );
 }
 
 /**
@@ -114,7 +133,7 @@ export async function enterCard(
   await frame.getByLabel('CVV').fill('123');
   await frame.getByLabel('Name on card').fill('Ada Player');
   if (options.isKept) await keepCard(frame);
-  await frame.getByRole('button', { name: /^Pay \$/ }).click();
+  await clickWhenDrawn(frame.getByRole('button', { name: /^Pay \$/ }));
 }
 
 /** My Account from the side menu, the store closed first (Escape); answers the account page. */

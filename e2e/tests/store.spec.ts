@@ -3,6 +3,7 @@ import { signIn, walletOf } from './game-journey';
 import { signInOperator } from './identity-steps';
 import {
   choosePackage,
+  clickWhenDrawn,
   enterCard,
   openAccountFromStore,
   openStore,
@@ -78,7 +79,7 @@ for (const viewport of VIEWPORTS) {
         timeout: 15_000,
       });
       await screen(page, `store-3ds-${viewport.name}`);
-      await bank.getByRole('button', { name: 'Authenticate' }).click();
+      await clickWhenDrawn(bank.getByRole('button', { name: 'Authenticate' }));
       await expect(page.getByTestId('purchase-success')).toBeVisible({ timeout: 20_000 });
       const afterSecond = await walletOf(page);
       expect(afterSecond.gcCoin - afterFirst.gcCoin).toBe(200_000_00);
