@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createTransitionStore } from '#src/lib/transition-store';
 
 /** Spec §4 auth statuses. */
 export const AUTH_STATUSES = [
@@ -36,9 +36,10 @@ interface TAuthStatusState {
 /**
  * The shell's view of who is signed in. The identity feature owns the truth and writes it here
  * through setAuthState (composed in app/); until its first check answers, the visitor is a guest
- * whose state is not resolved yet (the home page shows neither landing nor lobby).
+ * whose state is not resolved yet (the home page shows neither landing nor lobby). Most of the
+ * page reads it, so its hook renders a change as a transition, in slices (lib/transition-store).
  */
-export const useAuthStatus = create<TAuthStatusState>((set) => ({
+export const useAuthStatus = createTransitionStore<TAuthStatusState>((set) => ({
   status: 'unauthenticated',
   userId: null,
   isUserDataReady: false,
