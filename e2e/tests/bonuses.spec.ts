@@ -29,9 +29,7 @@ async function signUpAndVerify(page: Page, email: string) {
   await register.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('email-verification')).toBeVisible();
 
-  const outbox = await followVerificationLink(page.context(), email);
-  await expect(outbox).toHaveURL(/\/$|\/\?/);
-  await outbox.close();
+  await (await followVerificationLink(page.context(), email)).close();
   await expect(page.getByTestId('verification-success')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -2,8 +2,11 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Opens the newest verification mail to `email` in the development outbox, in a new page of
- * `context`, and follows its link; the caller closes the page. The outbox answers only direct
- * local requests, so the context must not forward a client address.
+ * `context`, follows its link and waits until the server has verified the address and the home
+ * page has loaded; the caller closes the page. The outbox answers only direct local requests, so
+ * the context must not forward a client address. Chromium can acknowledge a close that races a
+ * navigation's commit and never close the page (crbug.com/536385539): a page closed right after
+ * the click hung its journey until the timeout.
  */
 export async function followVerificationLink(context: BrowserContext, email: string) {
   const outbox = await context.newPage();
@@ -12,6 +15,7 @@ export async function followVerificationLink(context: BrowserContext, email: str
     .getByRole('link', { name: /verify email/i })
     .first()
     .click();
+  await outbox.waitForURL(/\/\?emailVerified=1$/);
   return outbox;
 }
 
