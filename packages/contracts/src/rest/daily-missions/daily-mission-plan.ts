@@ -5,8 +5,7 @@ import {
   DAILY_MISSION_REWARD_MAX_MINOR,
   ZDailyMissionType,
 } from '#src/rest/daily-missions/daily-mission';
-import { ZCoinType } from '#src/rest/rgs/round-view';
-import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+import { ZAmountMinor, ZCoinType } from '#src/rest/wallet/wallet-state';
 
 /** Most missions of one coin in a day's plan. */
 export const DAILY_MISSIONS_PER_COIN_MAX = 10;

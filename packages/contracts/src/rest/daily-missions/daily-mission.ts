@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from '#src/common/ids';
-import { ZCoinType } from '#src/rest/rgs/round-view';
-import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+import { ZAmountMinor, ZCoinType } from '#src/rest/wallet/wallet-state';
 
 /** Mission types (engagement §3); how each counts a settled round is in decision 191. */
 export const DAILY_MISSION_TYPES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '#src/contract';
 import { ZStoreLayout } from '#src/rest/event-triggers/event-trigger';
-import { ZCoinType } from '#src/rest/rgs/round-view';
+import { ZCoinType } from '#src/rest/wallet/wallet-state';
 import { ZStorePackage } from '#src/rest/store/store-package';
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, ZInt32Id } from '#src/common/ids';
 import { ZDailyMissionType } from '#src/rest/daily-missions/daily-mission';
-import { ZCoinType } from '#src/rest/rgs/round-view';
-import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+import { ZAmountMinor, ZCoinType } from '#src/rest/wallet/wallet-state';
 
 /** Most milestones of one quest. */
 export const QUEST_MILESTONES_MAX = 10;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
-import { ZCoinType } from '#src/rest/rgs/round-view';
+import { ZCoinType } from '#src/rest/wallet/wallet-state';
 import { ZNumericId } from '#src/common/ids';
 
 export const ZLaunchGameBody = z.object({

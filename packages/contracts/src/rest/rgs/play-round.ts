@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
 import { defineContract } from '#src/contract';
-import { ZCoinType, ZRoundPlayResponse } from '#src/rest/rgs/round-view';
+import { ZRoundPlayResponse } from '#src/rest/rgs/round-view';
+import { ZCoinType } from '#src/rest/wallet/wallet-state';
 import { ZInt32Id } from '#src/common/ids';
 import { ZJsonValue } from '#src/common/json';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ZStudioGameEvent } from '#src/games/studio-game-events';
-import { ZAmountMinor, ZWalletState } from '#src/rest/wallet/wallet-state';
-
-export const ZCoinType = z.enum(['GC', 'SC']);
+import { ZAmountMinor, ZCoinType, ZWalletState } from '#src/rest/wallet/wallet-state';
 
 export const ZRoundStep = z.object({
   /** The player action that produced this step; null for the round's first step. */

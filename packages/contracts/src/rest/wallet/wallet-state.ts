@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The two coins: Gold Coins (play money) and Sweeps Coins. */
+export const ZCoinType = z.enum(['GC', 'SC']);
+
 /** An integer count of hundredths (minor units); never a float on the wire. */
 export const ZAmountMinor = z.number().int().safe();
 
