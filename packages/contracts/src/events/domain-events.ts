@@ -1,7 +1,7 @@
 import type { TCoinType } from '@casino/money';
 import type { TKycEventStatus, TKycReviewAnswer, TKycTrigger } from '#src/rest/kyc/kyc-status';
-import type { TRedeemStatus } from '#src/rest/redemption/redeem-request';
-import type { TPocFailureType } from '#src/rest/poc/poc-session';
+import type { TRedeemStatus } from '#src/rest/redemption/redeem-status';
+import type { TPocFailureType } from '#src/rest/poc/poc-failure-type';
 import type { TWalletState } from '#src/rest/wallet/wallet-state';
 import type { TEventTriggerEvent } from '#src/rest/event-triggers/event-trigger';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from '#src/common/text';
-import { ZRedeemStatus } from '#src/rest/redemption/redeem-request';
-import { ZPocFailureType } from '#src/rest/poc/poc-session';
+import { ZRedeemStatus } from '#src/rest/redemption/redeem-status';
+import { ZPocFailureType } from '#src/rest/poc/poc-failure-type';
 import { KYC_EVENT_STATUSES, ZKycReviewAnswer, ZKycTrigger } from '#src/rest/kyc/kyc-status';
 import { ZWalletState } from '#src/rest/wallet/wallet-state';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmountMinor } from '#src/rest/wallet/wallet-state';
+import { ZPocFailureType } from '#src/rest/poc/poc-failure-type';
 import { ZWithdrawRequestId } from '#src/rest/redemption/redeem-request';
 
 /** A POC session id: a UUID (the poc_sessions key). */
@@ -19,13 +20,6 @@ export const POC_SESSION_STATUSES = [
 ] as const;
 export const ZPocSessionStatus = z.enum(POC_SESSION_STATUSES);
 export type TPocSessionStatus = z.infer<typeof ZPocSessionStatus>;
-
-/**
- * Why a session failed (spec §3, §4): `retry` lets the player try again, `final` does not, and
- * `reached_max_attempt` is a retry refused because the attempts are used up.
- */
-export const ZPocFailureType = z.enum(['retry', 'final', 'reached_max_attempt']);
-export type TPocFailureType = z.infer<typeof ZPocFailureType>;
 
 /** What asked for the check: a redemption to be paid (the only reason today). */
 export const ZPocRequestReason = z.enum(['redemption']);

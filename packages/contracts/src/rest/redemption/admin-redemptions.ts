@@ -4,9 +4,9 @@ import { defineContract } from '#src/contract';
 import {
   ZRedeemTransaction,
   ZRedeemTransactionResponse,
-  ZRedeemStatus,
   ZWithdrawRequestId,
 } from '#src/rest/redemption/redeem-request';
+import { ZRedeemStatus } from '#src/rest/redemption/redeem-status';
 import { ZWebhookAcknowledgement } from '#src/rest/payments/card-webhook';
 
 export const ZAdminRedeemTransaction = ZRedeemTransaction.extend({
