@@ -8,8 +8,10 @@ import { useLowBalance } from '#src/stores/low-balance';
 import { usePortal } from '#src/stores/portal';
 import { useStoreEntry } from '#src/stores/store-entry';
 
+// From its own module, not the store's index: a lazily imported index runs whole wherever it is
+// also imported statically, so the arrival would build the store page too (decision 242).
 const MiniStore = lazy(async () => ({
-  default: (await import('#src/features/store')).MiniStore,
+  default: (await import('#src/features/store/components/mini-store')).MiniStore,
 }));
 
 /**
