@@ -7,11 +7,11 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}@example.com`;
 }
 
-/** Opens the local outbox for an address and follows the first link of the newest mail. */
 /**
- * Follows the newest mail's link to `email` in a new page. Wait for where it leads before closing
- * the page: a close that races the navigation's commit can leave Chromium's page open and the
- * close waiting forever (see `followVerificationLink`).
+ * Opens the local outbox for an address and follows the first link of the newest mail, in a new
+ * page. Wait for where it leads before closing that page: a close that races the navigation's
+ * commit can leave Chromium's page open and the close waiting forever (see
+ * `followVerificationLink`).
  */
 async function followMailLink(page: Page, email: string, linkName: RegExp): Promise<Page> {
   const outbox = await page.context().newPage();
