@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journey-test';
-import { closeDailyMissionDialog, closeEventPopups } from './players';
+import { closeDailyMissionDialog, closeEventPopups, followVerificationLink } from './players';
 
 const OPERATOR = { email: 'operator@crowncasino.example', password: 'CrownAdmin1!' };
 
@@ -7,12 +7,7 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}@example.com`;
 }
 
-/**
- * Opens the local outbox for an address and follows the first link of the newest mail, in a new
- * page. Wait for where it leads before closing that page: a close that races the navigation's
- * commit can leave Chromium's page open and the close waiting forever (see
- * `followVerificationLink`).
- */
+/** Opens the local outbox for an address and follows the first link of the newest mail. */
 async function followMailLink(page: Page, email: string, linkName: RegExp): Promise<Page> {
   const outbox = await page.context().newPage();
   await outbox.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -80,9 +75,7 @@ test.describe('identity journeys', () => {
       await expect(verification.getByTestId('resend-verification')).toHaveText(/Resend in \d+/);
       await expect(verification.getByTestId('resend-verification')).toBeDisabled();
 
-      const outbox = await followMailLink(page, email, /verify email/i);
-      await outbox.waitForURL(/\/\?emailVerified=1$/);
-      await outbox.close();
+      await (await followVerificationLink(page.context(), email)).close();
 
       await expect(page.getByTestId('verification-success').getByText('Success!')).toBeVisible({
         timeout: 15_000,
@@ -145,9 +138,7 @@ test.describe('identity journeys', () => {
       data: { email, password: 'locked-pass-1', isAgeConfirmed: true, isTermsAccepted: true },
     });
     expect(signUp.ok()).toBe(true);
-    const outbox = await followMailLink(page, email, /verify email/i);
-    await outbox.waitForURL(/\/\?emailVerified=1$/);
-    await outbox.close();
+    await (await followVerificationLink(page.context(), email)).close();
     await page.request.post('/api/auth/sign-in', { data: { email, password: 'locked-pass-1' } });
     const userId = (await (await page.request.post('/api/auth/api-login')).json()).data
       .userId as string;
