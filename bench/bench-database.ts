@@ -29,7 +29,7 @@ export async function openBenchDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return {
-    handle: openPostgres(url.toString(), poolSize),
+    handle: openPostgres(url.toString(), { maxConnections: poolSize }),
     drop: () => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
   };
 }

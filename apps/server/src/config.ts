@@ -17,6 +17,19 @@ const ZEnvironment = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded database to PostgreSQL. */
   DATABASE_URL: ZOptionalUrl,
+  /** PostgreSQL connections this process keeps open at most (decision 243). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** How long a request waits for a free PostgreSQL connection before answering 503; 0 waits on. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** PostgreSQL cancels a statement of a request or a delivery that runs longer; 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** PostgreSQL ends a transaction left idle longer, releasing its locks; 0: no limit. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(60_000),
   /** redis://… enables the socket.io Redis adapter and shared rate limits. */
   REDIS_URL: ZOptionalUrl,
   /** The address players reach the site at; used in mails and OAuth redirects. */

@@ -22,10 +22,10 @@ async function main(): Promise<void> {
   const config = loadConfig({ WEB_DIST_DIR: defaultWebDist, ...process.env });
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config);
-  const seed = await withStartupLock(database, async () => {
-    await runMigrations(database);
+  const seed = await withStartupLock(database, async (startup) => {
+    await runMigrations(startup);
     return config.SEED_DEMO
-      ? seedDatabase(database.db, { largeGameCount: config.SEED_LARGE_GAMES, logger })
+      ? seedDatabase(startup.db, { largeGameCount: config.SEED_LARGE_GAMES, logger })
       : { demoLogins: [] };
   });
 

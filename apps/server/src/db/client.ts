@@ -53,12 +53,52 @@ export function wrapPglite(pglite: PGlite): TDatabaseHandle {
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 20): TDatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // An idle connection the server ends (restart, failover, a dropped database) is an 'error'
-  // on the pool; unhandled it would end the process. The pool opens a new one on next use.
+/**
+ * How a PostgreSQL pool waits and how long its statements may run (decision 243). Unset, a
+ * limit is off: tools, tests and benchmarks use that; the server passes its configuration.
+ */
+export interface TPostgresOptions {
+  /** Connections the pool keeps open at most. */
+  maxConnections?: number;
+  /** How long a query waits for a free connection (or a new one to open) before failing. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement that runs longer (`statement_timeout`). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session whose transaction sits idle longer (and rolls it back). */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export function openPostgres(
+  connectionString: string,
+  options: TPostgresOptions = {},
+): TDatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 20,
+    // A connection behind a load balancer or NAT that dropped it is found by the kernel's
+    // probes instead of on the next query.
+    keepAlive: true,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    // Sent in the start-up message: every connection has them, at no round trip.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
+      : {}),
+  });
+  // An idle connection the server ends (restart, failover, a dropped database, an idle
+  // transaction's timeout) is an 'error' on the pool; unhandled it would end the process. The
+  // pool opens a new one on next use.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  // The pool listens only while a connection is idle. Ended while lent out between two
+  // statements (an idle transaction's timeout, a restart), the connection would raise an
+  // 'error' nobody hears, which ends the process; heard here, the lender's next statement fails
+  // instead and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL ended a connection in use: ${error.message}`);
+    });
   });
   const db = drizzlePostgres(pool, { casing: 'snake_case' }) as unknown as TDatabase;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
@@ -67,8 +107,19 @@ export function openPostgres(connectionString: string, maxConnections = 20): TDa
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in `<dataDir>/pglite`. */
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
+  DATABASE_POOL_MAX: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
   dataDir: string;
 }): Promise<TDatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, {
+      maxConnections: config.DATABASE_POOL_MAX,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
+  }
   return wrapPglite(await openPglite({ dataDir: path.join(config.dataDir, 'pglite') }));
 }

@@ -60,7 +60,7 @@ async function reopen(handle: TDatabaseHandle): Promise<TDatabaseHandle> {
   }
   const url = handle.pool?.options.connectionString;
   if (!url) throw new Error('PostgreSQL handle without a connection string');
-  const second = openPostgres(url, 4);
+  const second = openPostgres(url, { maxConnections: 4 });
   return { ...second, close: async () => (await second.close(), await handle.close()) };
 }
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '#src/config';
 import { openDatabase } from '#src/db/client';
-import { runMigrations } from '#src/db/migrate';
+import { runMigrations, withStartupLock } from '#src/db/migrate';
 import { seedDatabase } from '#src/seed/index';
 import { createLogger } from '#src/lib/logger';
 
@@ -15,8 +15,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     const startedAt = Date.now();
-    await runMigrations(database);
-    await seedDatabase(database.db, { largeGameCount: config.SEED_LARGE_GAMES, logger });
+    // Under the servers' start-up lock, with no statement timeout (decision 243).
+    await withStartupLock(database, async (startup) => {
+      await runMigrations(startup);
+      await seedDatabase(startup.db, { largeGameCount: config.SEED_LARGE_GAMES, logger });
+    });
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     process.stdout.write(
       `Seeded ${config.SEED_LARGE_GAMES} generated games into ${where} in ${Date.now() - startedAt} ms\n`,

@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { openPglite, openPostgres, wrapPglite, type TDatabaseHandle } from '#src/db/client';
+import {
+  openPglite,
+  openPostgres,
+  wrapPglite,
+  type TDatabaseHandle,
+  type TPostgresOptions,
+} from '#src/db/client';
 import { runMigrations } from '#src/db/migrate';
 import { seedDatabase } from '#src/seed/index';
 
@@ -35,7 +41,7 @@ export async function createTemplateDatabase(workDir: string): Promise<TDatabase
   if (adminUrl) {
     const templateName = `casino_template_${process.pid}_${randomBytes(3).toString('hex')}`;
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${templateName}"`));
-    const handle = openPostgres(databaseUrl(adminUrl, templateName), 2);
+    const handle = openPostgres(databaseUrl(adminUrl, templateName), { maxConnections: 2 });
     await runMigrations(handle);
     await seedDatabase(handle.db, { largeGameCount: 0, logger: silentLogger });
     await handle.close();
@@ -68,8 +74,14 @@ export async function dropTemplateDatabase(template: TDatabaseTemplate): Promise
   });
 }
 
-/** A fresh database for one test file, copied from the template. */
-export async function createTestDatabase(template: TDatabaseTemplate): Promise<TDatabaseHandle> {
+/**
+ * A fresh database for one test file, copied from the template. On PostgreSQL `options` sets
+ * the pool's limits (none but ten connections by default).
+ */
+export async function createTestDatabase(
+  template: TDatabaseTemplate,
+  options: TPostgresOptions = {},
+): Promise<TDatabaseHandle> {
   if (template.kind === 'pglite') {
     const dump = await fs.readFile(template.dumpPath);
     return wrapPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
@@ -78,7 +90,10 @@ export async function createTestDatabase(template: TDatabaseTemplate): Promise<T
   await withAdmin(template.adminUrl, (client) =>
     client.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
   );
-  const handle = openPostgres(databaseUrl(template.adminUrl, name), 10);
+  const handle = openPostgres(databaseUrl(template.adminUrl, name), {
+    maxConnections: 10,
+    ...options,
+  });
   return {
     ...handle,
     close: async () => {

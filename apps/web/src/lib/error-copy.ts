@@ -27,6 +27,7 @@ export const ERROR_COPY = {
   UnsupportedMediaTypeError: 'errors.generic',
   TooManyRequestsError: 'errors.tooManyRequests',
   InternalServerErrorType: 'errors.generic',
+  ServiceUnavailableError: 'errors.serviceUnavailable',
   InvalidCredentialsError: 'errors.invalidCredentials',
   InvalidTicketError: 'errors.verificationExpired',
   InvalidResetTokenError: 'errors.resetLinkInvalid',

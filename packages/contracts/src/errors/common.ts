@@ -2,7 +2,8 @@ import type { TErrorDomain } from '#src/errors/status';
 
 /**
  * Names shared by every endpoint, and the names the error handler gives the framework's own
- * refusals (schema validation, unknown route, body too large, rate limit, unhandled faults).
+ * refusals (schema validation, unknown route, body too large, rate limit, unhandled faults, a
+ * database that could not answer in time).
  */
 export const COMMON_ERRORS = {
   ValidationError: 400,
@@ -18,4 +19,6 @@ export const COMMON_ERRORS = {
   UnsupportedMediaTypeError: 415,
   TooManyRequestsError: 429,
   InternalServerErrorType: 500,
+  /** The database could not serve the request in time; nothing changed (decision 243). */
+  ServiceUnavailableError: 503,
 } as const satisfies TErrorDomain;

@@ -91,7 +91,7 @@ describe('round.settled after the server process is killed', () => {
       const url = new URL(template.adminUrl);
       url.pathname = `/${name}`;
       target = { WORKER_DATABASE_URL: url.toString() };
-      open = async () => openPostgres(url.toString(), 2);
+      open = async () => openPostgres(url.toString(), { maxConnections: 2 });
       cleanUp = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
     const database = await open();

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, wrapPglite, executeRows } from '#src/db/clien
  */
 const env = process.env;
 const database = env.WORKER_DATABASE_URL
-  ? openPostgres(env.WORKER_DATABASE_URL, 4)
+  ? openPostgres(env.WORKER_DATABASE_URL, { maxConnections: 4 })
   : wrapPglite(await openPglite({ dataDir: env.WORKER_PGLITE_DIR ?? '' }));
 const logger = pino({ level: 'silent' });
 const config = loadConfig({

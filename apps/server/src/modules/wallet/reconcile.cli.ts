@@ -10,7 +10,9 @@ import { createReconciliationService } from '#src/modules/wallet/reconciliation.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The server's statement timeout is for requests: a ledger of millions of transfers may take
+  // longer to re-derive.
+  const database = await openDatabase({ ...config, DATABASE_STATEMENT_TIMEOUT_MS: 0 });
   try {
     const service = createReconciliationService({
       db: database.db,

@@ -11,7 +11,7 @@ import { createWalletServices } from '#src/modules/wallet/wallet.module';
  * it is killed. A restart repeats the stream from 0, so it first replays what already committed.
  */
 const userIds = (process.env.WORKER_USER_IDS ?? '').split(',');
-const database = openPostgres(process.env.WORKER_DATABASE_URL ?? '', 10);
+const database = openPostgres(process.env.WORKER_DATABASE_URL ?? '', { maxConnections: 10 });
 const { wallet } = createWalletServices({
   db: database.db,
   events: createEventBus<TDomainEvents>(pino({ level: 'silent' })),

@@ -63,7 +63,7 @@ describe.skipIf(!isPostgres)('ledger after a process is killed mid-run (PostgreS
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = openPostgres(databaseUrl, 2);
+    database = openPostgres(databaseUrl, { maxConnections: 2 });
   });
   afterAll(async () => {
     await database?.close();

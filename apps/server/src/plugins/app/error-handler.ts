@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { databaseFailureOf } from '#src/db/database-failure';
 import { AppError } from '#src/lib/errors';
 
 /** The names of the framework's own 4xx refusals; any other 4xx answers as a BadRequestError. */
@@ -69,6 +70,26 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
         return sendError(reply, 'InternalServerErrorType', 'A technical error occurred');
+      }
+      // A write that lost a race, or a database that could not answer in time: nothing of the
+      // request committed, and the same request may succeed again (decision 243).
+      const databaseFailure = databaseFailureOf(error);
+      if (databaseFailure === 'conflict') {
+        request.log.warn({ err: error }, 'database conflict');
+        return sendError(
+          reply,
+          'ConflictError',
+          'Another change to the same records came first; nothing was changed, try again',
+        );
+      }
+      if (databaseFailure === 'unavailable') {
+        request.log.warn({ err: error }, 'database unavailable');
+        void reply.header('retry-after', '1');
+        return sendError(
+          reply,
+          'ServiceUnavailableError',
+          'The service could not answer in time; nothing was changed, try again in a moment',
+        );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
