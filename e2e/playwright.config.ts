@@ -54,11 +54,12 @@ export default defineConfig({
       url: `http://localhost:${sandboxPort}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      // Errors only: a journey that fails shows the fault beside it in the run's output.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_LOG_LEVEL: 'warn',
+        SANDBOX_LOG_LEVEL: 'error',
         SANDBOX_WEBHOOK_BASE_URL: `http://localhost:${port}/api/webhooks`,
         SANDBOX_ALLOWED_ORIGINS: `http://localhost:${port},http://localhost:${paymentsPort}`,
       },
@@ -69,12 +70,14 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      // The start-up lines and errors only: a request that failed in the server is logged
+      // beside the journey that made it.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'error',
         RATE_LIMIT_MAX: '100000',
         // Every journey signs players in and up from this one machine, minutes apart.
         AUTH_ATTEMPT_LIMIT_FACTOR: '20',

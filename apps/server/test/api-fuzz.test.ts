@@ -15,13 +15,9 @@ import {
   type TRequestParts,
 } from '#test/fuzz/openapi-requests';
 import { cookieFrom, createSignedInPlayer } from '#test/helpers/players';
-import {
-  PAYMENTS_TEST_ORIGIN,
-  freePort,
-  startProviderSandbox,
-  type TProviderSandbox,
-} from '#test/helpers/provider-sandbox';
-import { createTestApp, type TTestApp } from '#test/helpers/test-app';
+import { startAppWithSandbox, type TAppWithSandbox } from '#test/helpers/app-with-sandbox';
+import { PAYMENTS_TEST_ORIGIN } from '#test/helpers/provider-sandbox';
+import type { TTestApp } from '#test/helpers/test-app';
 
 /**
  * Schema-driven fuzz of every route in the OpenAPI document. Each caller (guest, player,
@@ -43,7 +39,7 @@ const VALID_MINIMAL = { hostile: false, minimal: true };
 const ENDS_SESSION = ['account-state', 'self-exclusion', 'sign-out'];
 
 let testApp: TTestApp;
-let sandbox: TProviderSandbox;
+let running: TAppWithSandbox;
 let document: TOpenApiDocument;
 const principals: { name: string; headers: Record<string, string> }[] = [];
 
@@ -51,20 +47,13 @@ beforeAll(async () => {
   // Purchases, payouts and identity checks reach their providers: the real sandbox answers them,
   // as it would in use.
   // Its pages return to the app (a linked bank account), so it allows the app's origin.
-  const sandboxPort = await freePort();
-  testApp = await createTestApp({
-    env: {
-      CARD_PROCESSOR_URL: `http://127.0.0.1:${sandboxPort}`,
-      IDENTITY_CHECK_URL: `http://127.0.0.1:${sandboxPort}`,
-    },
+  running = await startAppWithSandbox({
+    env: (sandboxUrl) => ({ CARD_PROCESSOR_URL: sandboxUrl, IDENTITY_CHECK_URL: sandboxUrl }),
+    sandboxEnv: (app) => ({
+      SANDBOX_ALLOWED_ORIGINS: `${PAYMENTS_TEST_ORIGIN},${new URL(app.config.publicUrl).origin}`,
+    }),
   });
-  sandbox = await startProviderSandbox({
-    port: sandboxPort,
-    webhookBaseUrl: 'http://127.0.0.1:9/api/webhooks',
-    env: {
-      SANDBOX_ALLOWED_ORIGINS: `${PAYMENTS_TEST_ORIGIN},${new URL(testApp.config.publicUrl).origin}`,
-    },
-  });
+  testApp = running.testApp;
   document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const player = await createSignedInPlayer(testApp);
   const operator = await testApp.app.inject({
@@ -80,8 +69,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(async () => {
-  await testApp.close();
-  await sandbox.stop();
+  await running.close();
 });
 
 function resolveReference(reference: string): TJsonSchema | undefined {
