@@ -3,10 +3,10 @@
  * wherever Drizzle wrapped it (`cause`):
  *
  * - `conflict`: another transaction's writes came first (a deadlock or a serialization
- *   failure). Nothing of this request committed; the same request may succeed again.
+ *   failure). The failing transaction rolled back; the same request may succeed again.
  * - `unavailable`: the database could not serve the request in time (no pooled connection
  *   within the connect timeout, a statement past its timeout, a transaction ended for idling,
- *   the server shutting down or unreachable). Nothing of it committed either.
+ *   the server shutting down or unreachable). Its transaction rolled back too.
  * - `undefined`: any other fault, ours to fix.
  */
 export type TDatabaseFailure = 'conflict' | 'unavailable';

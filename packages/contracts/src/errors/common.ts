@@ -19,6 +19,6 @@ export const COMMON_ERRORS = {
   UnsupportedMediaTypeError: 415,
   TooManyRequestsError: 429,
   InternalServerErrorType: 500,
-  /** The database could not serve the request in time; nothing changed (decision 243). */
+  /** The database could not serve the request in time (decision 243). */
   ServiceUnavailableError: 503,
 } as const satisfies TErrorDomain;

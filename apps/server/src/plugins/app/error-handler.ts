@@ -71,15 +71,16 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
         return sendError(reply, 'InternalServerErrorType', 'A technical error occurred');
       }
-      // A write that lost a race, or a database that could not answer in time: nothing of the
-      // request committed, and the same request may succeed again (decision 243).
+      // A write that lost a race, or a database that could not answer in time: the failing
+      // statement's transaction rolled back, and the same request may succeed again (writes
+      // carry idempotency keys, decision 243).
       const databaseFailure = databaseFailureOf(error);
       if (databaseFailure === 'conflict') {
         request.log.warn({ err: error }, 'database conflict');
         return sendError(
           reply,
           'ConflictError',
-          'Another change to the same records came first; nothing was changed, try again',
+          'Another change to the same records came first; try again',
         );
       }
       if (databaseFailure === 'unavailable') {
@@ -88,7 +89,7 @@ export const errorHandlerPlugin = fp(
         return sendError(
           reply,
           'ServiceUnavailableError',
-          'The service could not answer in time; nothing was changed, try again in a moment',
+          'The service could not answer in time; try again in a moment',
         );
       }
       const status = error.statusCode ?? 500;
