@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './chromium-args';
 
 /**
  * Journeys against the built casino: one server on its own fresh embedded database (or on
@@ -13,17 +14,6 @@ const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1000);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? port + 2000);
 const dataDir = path.join(os.tmpdir(), `crown-casino-e2e-${process.pid}`);
 const root = path.resolve(import.meta.dirname, '..');
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
