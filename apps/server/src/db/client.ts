@@ -100,8 +100,48 @@ export function openPostgres(
       process.emitWarning(`PostgreSQL ended a connection in use: ${error.message}`);
     });
   });
+  giveBackOnFailedFirstStatement(pool);
   const db = drizzlePostgres(pool, { casing: 'snake_case' }) as unknown as TDatabase;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+type TQueryable = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Drizzle's node-postgres transaction (drizzle-orm 0.45, `node-postgres/session.js`) sends
+ * BEGIN before its `try`. When BEGIN fails, on a connection that ended while the pool held it
+ * idle and before the pool heard of it, the connection is never given back: the pool stays one
+ * connection short for as long as the process runs. So a connection lent by `connect()` whose
+ * first statement fails is given back at once, to be discarded, and a later `release` of it
+ * does nothing. The only other lender, the start-up lock, stops at such a failure too.
+ */
+function giveBackOnFailedFirstStatement(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let isReleased = false;
+    client.release = (error) => {
+      if (isReleased) return;
+      isReleased = true;
+      release(error);
+    };
+    // Watches the first statement only: removed, this own property uncovers the client's method.
+    const own = client as unknown as { query?: (...args: unknown[]) => unknown };
+    own.query = (...args: unknown[]) => {
+      delete own.query;
+      const result: unknown = (client as unknown as TQueryable).query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      });
+    };
+    return client;
+  };
+  // The pool's own queries (`pool.query`) borrow with a callback: they are left as they are.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : guarded()) as typeof pool.connect;
 }
 
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in `<dataDir>/pglite`. */

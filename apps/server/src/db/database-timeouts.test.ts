@@ -1,9 +1,10 @@
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TErrorEnvelope } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { executeRows, type TDatabaseHandle } from '#src/db/client';
+import { executeRows, openPostgres, type TDatabaseHandle } from '#src/db/client';
 import { databaseFailureOf } from '#src/db/database-failure';
 import { gameRounds } from '#src/db/schema/index';
 import { fund, gameIdFor } from '#src/modules/rgs/rgs.test-support';
@@ -15,7 +16,7 @@ import { createTestApp, type TTestApp } from '#test/helpers/test-app';
  * The PostgreSQL pool's limits (decision 243): a statement past its timeout, a transaction left
  * idle, a request that finds no free connection and a deadlock each end in a named answer that
  * changed nothing — 503 with Retry-After, or 409 for the write that lost — never a 500 or a
- * request that waits for ever.
+ * request that waits for ever; and a connection that died in the pool is not lost to it.
  */
 const template = inject('databaseTemplate');
 const isPostgres = template.kind === 'postgres';
@@ -178,6 +179,38 @@ describe.skipIf(!isPostgres)('the PostgreSQL pool under its limits', () => {
       await first.query('ROLLBACK').catch(() => undefined);
       await second.query('ROLLBACK').catch(() => undefined);
       await Promise.all([first.end(), second.end()]);
+    }
+  });
+
+  it('gives back a connection whose BEGIN failed, so the pool is not left a connection short', async () => {
+    const url = handle.pool?.options.connectionString ?? '';
+    const single = openPostgres(url, { maxConnections: 1, connectTimeoutMs: 2_000 });
+    const admin = await otherSession(handle);
+    try {
+      // The pool's one connection, idle, its end not yet heard: reading from it is paused
+      // until the next transaction has taken it and sent BEGIN.
+      const client = await single.pool!.connect();
+      const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))
+        .rows as [{ pid: number }];
+      const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+      socket.pause();
+      client.release();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      single.pool!.once('acquire', () => setTimeout(() => socket.resume(), 50));
+
+      const begun = await single.db
+        .transaction(async () => 'ran')
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(databaseFailureOf(begun)).toBe('unavailable');
+      // Served by a new connection within the connect timeout: the dead one was given back.
+      const [row] = await executeRows<{ one: number }>(single.db, sql`SELECT 1 AS one`);
+      expect(row?.one).toBe(1);
+    } finally {
+      await admin.end();
+      await single.close();
     }
   });
 
