@@ -18,6 +18,7 @@ import { seedDatabase } from '../apps/server/src/seed/index';
 import {
   freePort,
   PAYMENTS_TEST_ORIGIN,
+  SandboxStartError,
   startProviderSandbox,
 } from '../apps/server/test/helpers/provider-sandbox';
 import { openBenchDatabase } from './bench-database';
@@ -34,27 +35,43 @@ const logger = pino({ level: 'silent' });
 const { handle, drop } = await openBenchDatabase('purchases', lanes + 4);
 await runMigrations(handle);
 await seedDatabase(handle.db, { largeGameCount: 0, logger });
-const sandboxPort = await freePort();
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '.data-bench',
-    RATE_LIMIT_MAX: '100000000',
-    CARD_PROCESSOR_URL: `http://127.0.0.1:${sandboxPort}`,
-    // Each bench player comes from an address of its own (X-Forwarded-For), as players do: the
-    // payment routes' per-address rate limit then applies per player, not to the whole bench.
-    TRUST_PROXY_HOPS: '1',
-  }),
-  database: handle,
-  logger,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const sandbox = await startProviderSandbox({
-  port: sandboxPort,
-  webhookBaseUrl: `${baseUrl}/api/webhooks`,
-});
+/**
+ * The app on a free port and the sandbox beside it. freePort() only proposes a port: another
+ * process may take it before the sandbox binds it, and then both start again on another.
+ */
+async function startAppAndSandbox() {
+  for (let attempt = 1; ; attempt += 1) {
+    const sandboxPort = await freePort();
+    const started = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '.data-bench',
+        RATE_LIMIT_MAX: '100000000',
+        CARD_PROCESSOR_URL: `http://127.0.0.1:${sandboxPort}`,
+        // Each bench player comes from an address of its own (X-Forwarded-For), as players do:
+        // the payment routes' per-address rate limit then applies per player, not to the whole
+        // bench.
+        TRUST_PROXY_HOPS: '1',
+      }),
+      database: handle,
+      logger,
+    });
+    await started.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(started.server.address() as AddressInfo).port}`;
+    try {
+      const providers = await startProviderSandbox({
+        port: sandboxPort,
+        webhookBaseUrl: `${url}/api/webhooks`,
+      });
+      return { app: started, baseUrl: url, sandbox: providers };
+    } catch (error) {
+      await started.close();
+      if (!(error instanceof SandboxStartError) || attempt === 3) throw error;
+    }
+  }
+}
+const { app, baseUrl, sandbox } = await startAppAndSandbox();
 const { wallet, identity } = app.modules;
 
 /** Players with a session and an ID token, made in the database: sign-up is not measured. */
