@@ -24,9 +24,10 @@ if (!isPostgres) {
   process.stderr.write('database-timeouts.test: skipped, needs PostgreSQL (set DATABASE_URL)\n');
 }
 
-const STATEMENT_TIMEOUT_MS = 400;
-const IDLE_TIMEOUT_MS = 400;
-const CONNECT_TIMEOUT_MS = 300;
+/** Short enough for a test, long enough that no ordinary statement meets them on a busy machine. */
+const STATEMENT_TIMEOUT_MS = 2_000;
+const IDLE_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 500;
 
 /** A connection of its own, as another process or an operator's session would have. */
 async function otherSession(handle: TDatabaseHandle): Promise<pg.Client> {
@@ -74,14 +75,16 @@ describe.skipIf(!isPostgres)('the PostgreSQL pool under its limits', () => {
   }
 
   it('gives every pooled connection the statement and idle-in-transaction timeouts', async () => {
+    // pg_settings gives both in milliseconds (SHOW would say '2s').
     const [settings] = await executeRows<{ statement: string; idle: string }>(
       handle.db,
-      sql`SELECT current_setting('statement_timeout') AS statement,
-                 current_setting('idle_in_transaction_session_timeout') AS idle`,
+      sql`SELECT max(setting) FILTER (WHERE name = 'statement_timeout') AS statement,
+                 max(setting) FILTER (WHERE name = 'idle_in_transaction_session_timeout') AS idle
+          FROM pg_settings`,
     );
     expect(settings).toEqual({
-      statement: `${STATEMENT_TIMEOUT_MS}ms`,
-      idle: `${IDLE_TIMEOUT_MS}ms`,
+      statement: String(STATEMENT_TIMEOUT_MS),
+      idle: String(IDLE_TIMEOUT_MS),
     });
   });
 
@@ -115,7 +118,6 @@ describe.skipIf(!isPostgres)('the PostgreSQL pool under its limits', () => {
   it('answers 503 when no connection frees up within the connect timeout', async () => {
     const held = await Promise.all(Array.from({ length: 4 }, () => handle.pool!.connect()));
     try {
-      const startedAt = performance.now();
       const waiting = await testApp.app.inject({
         method: 'GET',
         url: '/api/v2/user/get-wallet',
@@ -123,8 +125,6 @@ describe.skipIf(!isPostgres)('the PostgreSQL pool under its limits', () => {
       });
       expect(waiting.statusCode, waiting.body).toBe(503);
       expect(waiting.json<TErrorEnvelope>().error.name).toBe('ServiceUnavailableError');
-      // It gave up instead of waiting for a connection that never came.
-      expect(performance.now() - startedAt).toBeLessThan(10_000);
     } finally {
       for (const client of held) client.release();
     }
