@@ -55,6 +55,21 @@ describe('HeroBanner animation', () => {
     expect(screen.getByText('Welcome')).toBeInTheDocument();
   });
 
+  it('plays one show, then takes the motion layer away and leaves the still art', async () => {
+    const { container } = renderBanner();
+    await settled();
+    const motion = container.querySelector('.hero-banner__motion') as Element;
+    const glints = container.querySelectorAll('.hero-banner__glints');
+    fireEvent.load(glints[0] as Element);
+    // The glints' own twinkle ending bubbles up: it is not the end of the show.
+    fireEvent.animationEnd(glints[1] as Element, { animationName: 'hero-twinkle-mirrored' });
+    expect(container.querySelector('.hero-banner__motion')).toBe(motion);
+    fireEvent.animationEnd(motion, { animationName: 'hero-motion-show' });
+    expect(container.querySelector('.hero-banner__motion')).toBeNull();
+    expect(container.querySelector('img[src="/m.svg"]')).toBeInTheDocument();
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+  });
+
   it('leaves the still art in view when the motion layer fails to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderBanner();

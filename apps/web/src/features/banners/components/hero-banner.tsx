@@ -31,7 +31,8 @@ export interface THeroBannerProps {
   /**
    * Animation plays only when the flag is on and the visitor has not asked for less motion, and
    * starts once the page has settled. It moves only opacity and transform, which the compositor
-   * runs off the main thread (decision 153).
+   * runs off the main thread (decision 153), and plays once, for under five seconds, before the
+   * banner rests on its still art (decision 244).
    */
   isAnimationEnabled: boolean;
   /** The call to action under the served banner's words. */
@@ -47,7 +48,9 @@ function prefersReducedMotion(): boolean {
  * served animation. A layer shows only once it has loaded; an error or the timeout leaves the
  * layer below in view (the static fallback of spec §2). The animation is the served motion
  * layer (glints on a transparent ground) twice, the second mirrored and out of phase, with a
- * pulsing glow and a passing sheen: each moves by CSS opacity or transform alone. The served
+ * pulsing glow and a passing sheen: each moves by CSS opacity or transform alone. The layer
+ * fades in once loaded, plays one show of 4.8 s (CSS) and fades out; when its show ends it is
+ * taken away, and the banner's art rests until the banner is shown again. The served
  * banner's title and subtitle are text over the art, in the site's fonts (art carries no words).
  */
 export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THeroBannerProps) {
@@ -56,6 +59,7 @@ export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THe
   const images = served ? (isWide ? served.desktop : served.mobile) : null;
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [rested, setRested] = useState<ReadonlySet<string>>(new Set());
   const markLoaded = (url: string) => setLoaded((current) => new Set(current).add(url));
   const markFailed = (url: string, reason: string) => {
     console.warn(reason, url);
@@ -68,7 +72,8 @@ export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THe
     isPageSettled &&
     images?.animationUrl &&
     !prefersReducedMotion() &&
-    !failed.has(images.animationUrl)
+    !failed.has(images.animationUrl) &&
+    !rested.has(images.animationUrl)
       ? images.animationUrl
       : null;
 
@@ -113,6 +118,10 @@ export function HeroBanner({ fallback, served, isAnimationEnabled, action }: THe
           className="hero-banner__motion"
           data-loaded={loaded.has(animationUrl)}
           aria-hidden="true"
+          onAnimationEnd={(event) => {
+            if (event.target !== event.currentTarget) return;
+            setRested((current) => new Set(current).add(animationUrl));
+          }}
         >
           <span className="hero-banner__glow" />
           {[false, true].map((isMirrored) => (
