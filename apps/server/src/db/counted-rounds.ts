@@ -26,3 +26,45 @@ export async function insertCountedRounds(
   );
   return new Set(inserted.map((row) => row.round_id));
 }
+
+/**
+ * How long a counted round is remembered (decision 245). A round's event is written twice, if
+ * ever, within its own settlement, and a pending delivery is retried at least every minute: a
+ * copy still arriving after a week would mean its consumer had failed for a week.
+ */
+export const COUNTED_ROUNDS_KEEP_MS = 7 * 86_400_000;
+
+/** How often each server process sweeps its consumers' counted rounds. */
+export const COUNTED_ROUNDS_SWEEP_EVERY_MS = 600_000;
+
+/** How many rows one statement of the sweep deletes: short transactions, however large the backlog. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes a counted-rounds table's rows counted before `before`, oldest first, in statements of
+ * 5,000 rows, and answers how many it deleted.
+ */
+export async function pruneCountedRounds(
+  executor: TExecutor,
+  table: PgTable,
+  before: Date,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [row] = await executeRows<{ deleted: number }>(
+      executor,
+      sql`WITH gone AS (
+            DELETE FROM ${table}
+            WHERE round_id IN (
+              SELECT round_id FROM ${table}
+              WHERE counted_at < ${before.toISOString()}::timestamptz
+              ORDER BY counted_at
+              LIMIT ${PRUNE_BATCH})
+            RETURNING 1)
+          SELECT count(*)::int AS deleted FROM gone`,
+    );
+    const deleted = row?.deleted ?? 0;
+    total += deleted;
+    if (deleted < PRUNE_BATCH) return total;
+  }
+}

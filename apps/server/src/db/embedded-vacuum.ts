@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TDatabaseHandle } from '#src/db/client';
+import { dailyMissionRounds } from '#src/db/schema/daily-missions';
 import { outboxEvents } from '#src/db/schema/events-outbox';
 import { idempotencyKeys } from '#src/db/schema/idempotency';
 import { jobs } from '#src/db/schema/jobs';
+import { questRounds } from '#src/db/schema/quests';
 
 /**
  * The tables that lose rows all day: every round's outbox events are deleted once delivered,
- * every job once run, every idempotency key after its retention.
+ * every job once run, every idempotency key and counted round after its retention.
  */
-const CHURNED_TABLES = [outboxEvents, jobs, idempotencyKeys];
+const CHURNED_TABLES = [outboxEvents, jobs, idempotencyKeys, dailyMissionRounds, questRounds];
 
 /** How often the embedded database's churned tables are vacuumed. */
 export const EMBEDDED_VACUUM_EVERY_MS = 300_000;

@@ -79,13 +79,18 @@ export const playerDailyMissions = pgTable(
 
 /**
  * Rounds already counted for missions, one row each: a round.settled delivered twice (or
- * written twice) counts once (decision 191).
+ * written twice) counts once (decision 191). Kept for a week (decision 245).
  */
-export const dailyMissionRounds = pgTable('daily_mission_rounds', {
-  roundId: text().primaryKey(),
-  userId: text().notNull(),
-  countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const dailyMissionRounds = pgTable(
+  'daily_mission_rounds',
+  {
+    roundId: text().primaryKey(),
+    userId: text().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The retention sweep deletes the oldest rows first (decision 245).
+  (table) => [index('daily_mission_rounds_counted_at_idx').on(table.countedAt)],
+);
 
 /** Grand prizes earned: one per player, day and coin, claimed once. */
 export const playerDailyGrandPrizes = pgTable(

@@ -88,10 +88,15 @@ export const userQuestMilestones = pgTable(
 /**
  * Settled rounds already counted for a player's quest, one row each: a round.settled delivered
  * twice (or written twice) counts once (decision 217). Only rounds of players with a quest
- * running when the round settled are kept.
+ * running when the round settled are kept, for a week (decision 245).
  */
-export const questRounds = pgTable('quest_rounds', {
-  roundId: text().primaryKey(),
-  userId: text().notNull(),
-  countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const questRounds = pgTable(
+  'quest_rounds',
+  {
+    roundId: text().primaryKey(),
+    userId: text().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The retention sweep deletes the oldest rows first (decision 245).
+  (table) => [index('quest_rounds_counted_at_idx').on(table.countedAt)],
+);

@@ -1,4 +1,6 @@
+import { COUNTED_ROUNDS_SWEEP_EVERY_MS } from '#src/db/counted-rounds';
 import { defineModule } from '#src/lib/module';
+import { registerPeriodicSweep } from '#src/lib/periodic-sweep';
 import { dailyMissionsRoutes } from '#src/modules/daily-missions/daily-missions.routes';
 import {
   createDailyMissionsService,
@@ -48,6 +50,11 @@ export const dailyMissionsModule = defineModule({
       dailyMissions.payReward(payload),
     );
     app.addHook('onReady', dailyMissions.scheduleOpenings);
+    registerPeriodicSweep(app, {
+      name: 'daily mission counted rounds sweep',
+      everyMs: COUNTED_ROUNDS_SWEEP_EVERY_MS,
+      sweep: async () => void (await dailyMissions.pruneCountedRounds()),
+    });
     return { dailyMissions };
   },
 });

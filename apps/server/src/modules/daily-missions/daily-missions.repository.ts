@@ -2,7 +2,7 @@ import type { TCoinType } from '@casino/money';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDailyMissionPlan } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
-import { insertCountedRounds } from '#src/db/counted-rounds';
+import { insertCountedRounds, pruneCountedRounds } from '#src/db/counted-rounds';
 import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import {
   dailyMissionDays,
@@ -107,6 +107,11 @@ export function createDailyMissionsRepository(db: TExecutor) {
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
       return insertCountedRounds(db, dailyMissionRounds, rounds);
+    },
+
+    /** Forgets the rounds counted before `before` (decision 245); answers how many. */
+    pruneCountedRounds(before: Date): Promise<number> {
+      return pruneCountedRounds(db, dailyMissionRounds, before);
     },
 
     async progressOfPlayers(

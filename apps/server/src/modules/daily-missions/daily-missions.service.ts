@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import type { TCoinType } from '@casino/money';
 import type { TDatabase, TExecutor, TTransaction } from '#src/db/client';
+import { COUNTED_ROUNDS_KEEP_MS } from '#src/db/counted-rounds';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
 import { badRequest, notFound } from '#src/lib/errors';
@@ -288,6 +289,13 @@ export function createDailyMissionsService(deps: {
     scheduleOpenings,
     countRounds,
     payReward,
+
+    /** The retention sweep: forgets rounds counted more than a week ago (decision 245). */
+    pruneCountedRounds(): Promise<number> {
+      return createDailyMissionsRepository(db).pruneCountedRounds(
+        new Date(clock.now().getTime() - COUNTED_ROUNDS_KEEP_MS),
+      );
+    },
 
     async getState(userId: string): Promise<TDailyMissionsState> {
       const now = clock.now();

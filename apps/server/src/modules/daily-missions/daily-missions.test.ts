@@ -8,6 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { executeRows } from '#src/db/client';
+import { COUNTED_ROUNDS_KEEP_MS } from '#src/db/counted-rounds';
 import { insertOddPlayers, writeRounds, oddLostRounds } from '#src/db/json-rows.test-support';
 import { SYSTEM_ACTOR } from '#src/modules/audit/audit.service';
 import { DAILY_MISSIONS_CONSUMER } from '#src/modules/daily-missions/daily-missions.module';
@@ -217,6 +218,34 @@ describe('daily missions', { timeout: 120_000 }, () => {
       );
     }
     await drain();
+    expect((await progressOf(player.userId)).progress).toBe(3);
+  });
+
+  it('forgets the rounds it counted more than a week ago, and keeps the rest (decision 245)', async () => {
+    await startDayWith({
+      missions: [mission('SPIN_X_TIMES', 100)],
+      gcGrandPrize: null,
+      scGrandPrize: null,
+    });
+    const player = await newPlayer();
+    const events = await play(player.userId, 3);
+    const [old, borderline, recent] = events.map((event) => event.roundId);
+    const countedAgo = async (roundId: string | undefined, ms: number) =>
+      executeRows(
+        testApp.database.db,
+        sql`UPDATE daily_mission_rounds SET counted_at = now() - ${ms} * interval '1 millisecond'
+            WHERE round_id = ${roundId}`,
+      );
+    await countedAgo(old, COUNTED_ROUNDS_KEEP_MS + 60_000);
+    await countedAgo(borderline, COUNTED_ROUNDS_KEEP_MS - 60_000);
+
+    expect(await missions().pruneCountedRounds()).toBeGreaterThanOrEqual(1);
+    const kept = await executeRows<{ round_id: string }>(
+      testApp.database.db,
+      sql`SELECT round_id FROM daily_mission_rounds WHERE user_id = ${player.userId}`,
+    );
+    expect(kept.map((row) => row.round_id).sort()).toEqual([borderline, recent].sort());
+    // The progress stays: only the memory of which rounds were counted goes.
     expect((await progressOf(player.userId)).progress).toBe(3);
   });
 

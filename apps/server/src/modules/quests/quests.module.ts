@@ -1,4 +1,6 @@
+import { COUNTED_ROUNDS_SWEEP_EVERY_MS } from '#src/db/counted-rounds';
 import { defineModule } from '#src/lib/module';
+import { registerPeriodicSweep } from '#src/lib/periodic-sweep';
 import { questsRoutes } from '#src/modules/quests/quests.routes';
 import {
   createQuestsService,
@@ -50,6 +52,11 @@ export const questsModule = defineModule({
     jobs.handleOwnTransactions<TPayQuestRewardJob>(PAY_QUEST_REWARD_JOB, (payload) =>
       quests.payReward(payload),
     );
+    registerPeriodicSweep(app, {
+      name: 'quest counted rounds sweep',
+      everyMs: COUNTED_ROUNDS_SWEEP_EVERY_MS,
+      sweep: async () => void (await quests.pruneCountedRounds()),
+    });
     return { quests };
   },
 });

@@ -1,7 +1,7 @@
 import type { TDomainEvents } from '@casino/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TExecutor } from '#src/db/client';
-import { insertCountedRounds } from '#src/db/counted-rounds';
+import { insertCountedRounds, pruneCountedRounds } from '#src/db/counted-rounds';
 import { jsonRecordset, jsonTextArray } from '#src/db/json-rows';
 import { outboxInsert } from '#src/db/outbox';
 import { questRounds, userQuestMilestones, userQuests } from '#src/db/schema/index';
@@ -107,6 +107,11 @@ export function createQuestsRepository(db: TExecutor) {
       rounds: readonly { roundId: string; userId: string }[],
     ): Promise<Set<string>> {
       return insertCountedRounds(db, questRounds, rounds);
+    },
+
+    /** Forgets the rounds counted before `before` (decision 245); answers how many. */
+    pruneCountedRounds(before: Date): Promise<number> {
+      return pruneCountedRounds(db, questRounds, before);
     },
 
     async saveProgress(

@@ -1,5 +1,6 @@
 import type { TDailyMissionType, TDomainEvents, TPlayerQuest } from '@casino/contracts';
 import type { TDatabase, TTransaction } from '#src/db/client';
+import { COUNTED_ROUNDS_KEEP_MS } from '#src/db/counted-rounds';
 import type { TJobs } from '#src/db/jobs';
 import type { TClock } from '#src/lib/clock';
 import type {
@@ -286,6 +287,13 @@ export function createQuestsService(deps: {
     views,
     countRounds,
     payReward,
+
+    /** The retention sweep: forgets rounds counted more than a week ago (decision 245). */
+    pruneCountedRounds(): Promise<number> {
+      return createQuestsRepository(db).pruneCountedRounds(
+        new Date(clock.now().getTime() - COUNTED_ROUNDS_KEEP_MS),
+      );
+    },
 
     /** GET quest/player: the player's active quest, or null. */
     async getActiveQuest(userId: string): Promise<TPlayerQuest | null> {

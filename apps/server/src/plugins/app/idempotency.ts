@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { TDatabase } from '#src/db/client';
 import type { TClock } from '#src/lib/clock';
 import { AppError } from '#src/lib/errors';
+import { registerPeriodicSweep } from '#src/lib/periodic-sweep';
 import { hashRequest } from '#src/lib/request-hash';
 import {
   createIdempotencyRepository,
@@ -95,21 +96,13 @@ export const idempotencyPlugin = fp<{
   async (app, { db, clock, retention }) => {
     const repository = createIdempotencyRepository(db);
 
-    async function sweep(): Promise<void> {
-      const before = new Date(clock.now().getTime() - retention.keepMs);
-      try {
+    registerPeriodicSweep(app, {
+      name: 'idempotency key sweep',
+      everyMs: retention.everyMs,
+      sweep: async () => {
+        const before = new Date(clock.now().getTime() - retention.keepMs);
         while ((await repository.purgeClaimedBefore(before, SWEEP_BATCH)) === SWEEP_BATCH);
-      } catch (error) {
-        app.log.warn({ err: error }, 'idempotency key sweep failed; the next sweep retries');
-      }
-    }
-    let sweeper: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      sweeper = setInterval(() => void sweep(), retention.everyMs);
-      sweeper.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (sweeper) clearInterval(sweeper);
+      },
     });
 
     const claims = new WeakMap<FastifyRequest, TPendingClaim>();
