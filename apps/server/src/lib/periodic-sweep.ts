@@ -5,8 +5,8 @@ export interface TPeriodicSweep {
   name: string;
   /** How often this process runs it; several processes sweeping together share the work. */
   everyMs: number;
-  /** One run; it should delete in batches, so that no run holds a long transaction. */
-  sweep: () => Promise<void>;
+  /** One run (what it answers is ignored); it should delete in batches, not in one transaction. */
+  sweep: () => Promise<unknown>;
 }
 
 /**

@@ -53,7 +53,7 @@ export const dailyMissionsModule = defineModule({
     registerPeriodicSweep(app, {
       name: 'daily mission counted rounds sweep',
       everyMs: COUNTED_ROUNDS_SWEEP_EVERY_MS,
-      sweep: async () => void (await dailyMissions.pruneCountedRounds()),
+      sweep: () => dailyMissions.pruneCountedRounds(),
     });
     return { dailyMissions };
   },

@@ -55,7 +55,7 @@ export const questsModule = defineModule({
     registerPeriodicSweep(app, {
       name: 'quest counted rounds sweep',
       everyMs: COUNTED_ROUNDS_SWEEP_EVERY_MS,
-      sweep: async () => void (await quests.pruneCountedRounds()),
+      sweep: () => quests.pruneCountedRounds(),
     });
     return { quests };
   },
