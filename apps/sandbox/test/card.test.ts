@@ -388,7 +388,8 @@ describe('saved cards', () => {
         body: { paymentHandleTokenFrom: first.handle.paymentHandleToken },
       }),
     );
-    expect(JSON.stringify(saved)).not.toContain('482');
+    // No field holds the CVV. Not a search for its digits: the answer's random hex ids may hold them.
+    expect(JSON.stringify(saved)).not.toMatch(/"482"|:482[,}\]]|cvv/i);
     async function tokeniseSaved(cvv: string) {
       const customerToken = await read(
         await sandbox.api(`/card/v1/customers/${customer.id}/singleusecustomertokens`, {
