@@ -15,8 +15,10 @@ export interface TSkeletonProps {
   className?: string;
 }
 
-/** A shimmering placeholder with the final element's size, so nothing shifts when data lands. */
-/** Without width/height the class sizes it (for example with an aspect ratio). */
+/**
+ * A shimmering placeholder with the final element's size, so nothing shifts when data lands.
+ * Without width/height the class sizes it (for example with an aspect ratio).
+ */
 export function Skeleton({ width, height, radius, className }: TSkeletonProps) {
   return (
     <span
