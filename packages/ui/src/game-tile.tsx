@@ -20,7 +20,10 @@ export interface TGameTileJackpot {
 export interface TGameTileProps {
   name: string;
   providerName: string;
+  /** The art at the tile's own size (TILE_IMAGE_SIZE), for screens of normal density. */
   imageUrl: string;
+  /** The art for high-density screens; the browser picks by the tile's width on screen. */
+  imageHrUrl?: string;
   shape: TThumbnailShape;
   href: string;
   labels?: TGameTileLabel[];
@@ -69,11 +72,27 @@ export const TILE_IMAGE_SIZE: Record<TThumbnailShape, { width: number; height: n
   long: { width: 240, height: 360 },
 };
 
+/**
+ * How wide a tile is drawn: under a third of a phone's width (3.25 per carousel page, 3 per grid
+ * row, between the page's margins), at most 200 px on wider screens (7 per page, 6 or 7 per row).
+ */
+const TILE_SIZES = '(max-width: 768px) 30vw, 200px';
+
+/**
+ * The standard art is TILE_IMAGE_SIZE wide and the Hr art twice that: a phone's 2× screen
+ * showing a 110 px tile takes the standard one, a 3× screen the Hr one.
+ */
+function tileSrcSet(imageUrl: string, imageHrUrl: string | undefined, width: number) {
+  if (!imageHrUrl || imageHrUrl === imageUrl) return undefined;
+  return `${imageUrl} ${width}w, ${imageHrUrl} ${width * 2}w`;
+}
+
 /** Artwork first; name and provider rise on hover and focus; tag and icon labels; jackpot ribbon on top. */
 export function GameTile({
   name,
   providerName,
   imageUrl,
+  imageHrUrl,
   shape,
   href,
   labels = [],
@@ -83,6 +102,7 @@ export function GameTile({
   onActivate,
 }: TGameTileProps) {
   const size = TILE_IMAGE_SIZE[shape];
+  const srcSet = tileSrcSet(imageUrl, imageHrUrl, size.width);
   return (
     <a
       className={`cc-tile cc-tile--${shape}${jackpot ? ' cc-tile--jackpot' : ''}`}
@@ -93,6 +113,8 @@ export function GameTile({
         <img
           className="cc-tile__art"
           src={imageUrl}
+          srcSet={srcSet}
+          sizes={srcSet ? TILE_SIZES : undefined}
           alt=""
           width={size.width}
           height={size.height}

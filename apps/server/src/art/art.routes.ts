@@ -10,6 +10,7 @@ import {
   ZGetBannerArtParams,
   ZGetCategoryArtParams,
   ZGetGameArtParams,
+  ZGetGameRasterQuery,
   ZGetLabelArtParams,
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -64,10 +65,19 @@ export function artRoutes(app: FastifyInstance, service: TArtService): void {
   });
   app.get(GAME_RASTER_PATH, {
     config: artRouteConfig,
-    schema: { summary: 'Tile art of a game, rendered (WebP)', params: ZGetGameArtParams },
+    schema: {
+      summary: 'Tile art of a game, rendered (WebP), at its own size or the standard width',
+      params: ZGetGameArtParams,
+      querystring: ZGetGameRasterQuery,
+    },
     handler: async (request, reply) => {
       const { identifier, shape } = ZGetGameArtParams.parse(request.params);
-      const raster = await service.getGameRaster(identifier, shape);
+      const { w } = ZGetGameRasterQuery.parse(request.query);
+      const raster = await service.getGameRaster(
+        identifier,
+        shape,
+        w === undefined ? undefined : Number(w),
+      );
       return sendRaster(reply, raster, gameArtKey(identifier, shape));
     },
   });

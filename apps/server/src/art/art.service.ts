@@ -55,11 +55,17 @@ export function createArtService(deps: { catalogue: Pick<TCatalogueService, 'fin
   return {
     getGameTile,
     /**
-     * The tile's WebP, or null when it has none or its drawing changed since it was rendered (a
-     * renamed game). Raises NotFoundError for an identifier that is not in the catalogue.
+     * The tile's WebP at the drawing's size or at `width`, or null when it has none or its
+     * drawing changed since it was rendered (a renamed game). Raises NotFoundError for an
+     * identifier that is not in the catalogue.
      */
-    async getGameRaster(identifier: string, shape: TGameArtShape): Promise<Buffer | null> {
-      return readRaster(gameArtKey(identifier, shape), await getGameTile(identifier, shape));
+    async getGameRaster(
+      identifier: string,
+      shape: TGameArtShape,
+      width?: number,
+    ): Promise<Buffer | null> {
+      const svg = await getGameTile(identifier, shape);
+      return readRaster(gameArtKey(identifier, shape), svg, width);
     },
 
     getCategoryIcon(slug: string, theme: 'gc' | 'sc'): string {

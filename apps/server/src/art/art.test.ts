@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawingHash, rasterKeys, rasterVersion, readRaster } from '#src/art/raster-art';
+import {
+  drawingHash,
+  rasterKeys,
+  rasterVersion,
+  readRaster,
+  renditionKey,
+} from '#src/art/raster-art';
 import { games } from '#src/db/schema/index';
 import { demoPictures } from '#src/seed/demo-art';
 import { createTestApp, type TTestApp } from '#test/helpers/test-app';
@@ -10,6 +16,12 @@ function isWebp(bytes: Buffer): boolean {
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
     bytes.subarray(8, 12).toString('latin1') === 'WEBP'
   );
+}
+
+/** The canvas size an extended WebP (VP8X, what Chromium writes) declares. */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('VP8X');
+  return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
 }
 
 describe('generated art', () => {
@@ -91,6 +103,28 @@ describe('generated art', () => {
     },
   );
 
+  it.each([
+    ['short', { width: 240, height: 240 }],
+    ['long', { width: 240, height: 360 }],
+  ])(
+    "serves a %s tile's standard rendition at w=240 and the drawing's size without",
+    async (shape, size) => {
+      const standard = await get(`/api/art/games/crown-jewels/${shape}.webp?v=1&w=240`);
+      expect(standard.statusCode).toBe(200);
+      expect(standard.headers['cache-control']).toContain('immutable');
+      expect(webpSize(standard.rawPayload)).toEqual(size);
+      const hr = await get(`/api/art/games/crown-jewels/${shape}.webp?v=1`);
+      expect(webpSize(hr.rawPayload)).toEqual({ width: 400, height: (size.height / 240) * 400 });
+    },
+  );
+
+  it('refuses a rendition width that is not made', async () => {
+    for (const width of ['300', '400', '240.0', 'constructor']) {
+      const response = await get(`/api/art/games/crown-jewels/short.webp?w=${width}`);
+      expect(response.statusCode, width).toBe(400);
+    }
+  });
+
   it('serves the demo category and label icons as WebP', async () => {
     const category = await get('/api/art/categories/slots/sc.webp');
     expect(category.headers['content-type']).toBe('image/webp');
@@ -112,6 +146,7 @@ describe('generated art', () => {
       .set({ name: 'Cherry Royale Deluxe' })
       .where(eq(games.identifier, 'cherry-royale'));
     const renamed = await get('/api/art/games/cherry-royale/short.webp');
+    const renamedStandard = await get('/api/art/games/cherry-royale/short.webp?w=240');
     await db
       .update(games)
       .set({ name: 'Cherry Royale' })
@@ -119,6 +154,8 @@ describe('generated art', () => {
     expect(renamed.statusCode).toBe(302);
     expect(renamed.headers.location).toBe('/api/art/games/cherry-royale/short.svg?v=2');
     expect(renamed.headers['cache-control']).toBe('no-cache');
+    expect(renamedStandard.statusCode).toBe(302);
+    expect(renamedStandard.headers.location).toBe('/api/art/games/cherry-royale/short.svg?v=2');
     expect((await get('/api/art/games/cherry-royale/long.webp')).statusCode).toBe(200);
 
     const unrendered = await get('/api/art/categories/constructor/gc.webp');
@@ -136,12 +173,19 @@ describe('generated art', () => {
 
   it('has a current WebP of every picture of the demo catalogue, and of nothing else', () => {
     const pictures = demoPictures();
-    expect(rasterKeys().sort()).toEqual(pictures.map((picture) => picture.key).sort());
-    for (const picture of pictures) {
-      const hint = `${picture.key} was drawn differently: run npx tsx apps/server/scripts/rasterize-art.ts`;
-      expect(rasterVersion(picture.key), hint).toBe(drawingHash(picture.svg));
-      const bytes = readRaster(picture.key, picture.svg);
-      expect(bytes && isWebp(bytes), picture.key).toBe(true);
+    const renditions = pictures.flatMap((picture) =>
+      [undefined, ...picture.widths].map((width) => ({ picture, width })),
+    );
+    expect(rasterKeys().sort()).toEqual(
+      renditions.map(({ picture, width }) => renditionKey(picture.key, width)).sort(),
+    );
+    for (const { picture, width } of renditions) {
+      const key = renditionKey(picture.key, width);
+      const hint = `${key} was drawn differently: run npx tsx apps/server/scripts/rasterize-art.ts`;
+      expect(rasterVersion(picture.key, width), hint).toBe(drawingHash(picture.svg));
+      const bytes = readRaster(picture.key, picture.svg, width);
+      expect(bytes && isWebp(bytes), key).toBe(true);
+      if (bytes && width !== undefined) expect(webpSize(bytes).width, key).toBe(width);
     }
   });
 });

@@ -30,23 +30,35 @@ function loadManifest(): ReadonlyMap<string, string> {
 const manifest = loadManifest();
 const files = new Map<string, Buffer>();
 
-/** The raster's version (its drawing's hash), or undefined for a picture never rendered. */
-export function rasterVersion(key: string): string | undefined {
-  return manifest.get(key);
+/**
+ * A rendition's name in the manifest and in the folder: the picture's own key for its drawing's
+ * size, `<key>@<width>w` for a smaller rendition of the same drawing.
+ */
+export function renditionKey(key: string, width?: number): string {
+  return width === undefined ? key : `${key}@${width}w`;
 }
 
-/** Every rendered picture's key, for the test that keeps them current. */
+/** The raster's version (its drawing's hash), or undefined for a rendition never made. */
+export function rasterVersion(key: string, width?: number): string | undefined {
+  return manifest.get(renditionKey(key, width));
+}
+
+/** Every rendition's key, for the test that keeps them current. */
 export function rasterKeys(): string[] {
   return [...manifest.keys()];
 }
 
-/** The WebP rendered from exactly this drawing; null when there is none or the drawing changed. */
-export function readRaster(key: string, svg: string): Buffer | null {
-  if (manifest.get(key) !== drawingHash(svg)) return null;
-  let bytes = files.get(key);
+/**
+ * The WebP rendered from exactly this drawing, at the drawing's size or at `width`; null when
+ * there is none or the drawing changed.
+ */
+export function readRaster(key: string, svg: string, width?: number): Buffer | null {
+  const rendition = renditionKey(key, width);
+  if (manifest.get(rendition) !== drawingHash(svg)) return null;
+  let bytes = files.get(rendition);
   if (!bytes) {
-    bytes = fs.readFileSync(path.join(RASTER_DIR, `${key}.webp`));
-    files.set(key, bytes);
+    bytes = fs.readFileSync(path.join(RASTER_DIR, `${rendition}.webp`));
+    files.set(rendition, bytes);
   }
   return bytes;
 }

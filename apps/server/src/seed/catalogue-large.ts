@@ -3,7 +3,7 @@ import type { TGameEngineKey } from '@casino/contracts';
 import { GAME_ENGINE_KEYS } from '@casino/contracts';
 import type { TExecutor } from '#src/db/client';
 import { gameCategoryConnections, games } from '#src/db/schema/index';
-import { gameArtUrl } from '#src/art/art-urls';
+import { gameThumbnailUrls } from '#src/art/art-urls';
 import { ENGINE_CATEGORY, ENGINE_VARIANT_KEYS } from '#src/seed/catalogue-data';
 
 const ADJECTIVES = [
@@ -138,8 +138,7 @@ export async function seedLargeCatalogue(
         engineKey: engine,
         variantKey: variantFor(engine, index),
         artTheme: THEMES[index % THEMES.length] ?? 'crown',
-        thumbnailShortUrl: gameArtUrl(identifier, 'short'),
-        thumbnailLongUrl: gameArtUrl(identifier, 'long'),
+        ...gameThumbnailUrls(identifier),
       });
     }
     const inserted = await db

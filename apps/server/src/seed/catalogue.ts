@@ -1,6 +1,6 @@
 import { STUDIO_BET_LEVELS_MINOR } from '@casino/game-engine';
 import { holdAndWinJackpotsMinor } from '@casino/game-hold-and-win';
-import { categoryArtUrl, gameArtUrl, labelArtUrl } from '#src/art/art-urls';
+import { categoryArtUrl, gameThumbnailUrls, labelArtUrl } from '#src/art/art-urls';
 import type { TDatabase } from '#src/db/client';
 import {
   gameCategoryConnections,
@@ -127,8 +127,7 @@ export async function seedCatalogue(db: TDatabase, options: TSeedOptions): Promi
             engineKey: game.engine,
             variantKey: game.variant ?? null,
             artTheme: game.theme,
-            thumbnailShortUrl: gameArtUrl(identifier, 'short'),
-            thumbnailLongUrl: gameArtUrl(identifier, 'long'),
+            ...gameThumbnailUrls(identifier),
             ...jackpotOf(game),
           };
         }),
@@ -143,7 +142,9 @@ export async function seedCatalogue(db: TDatabase, options: TSeedOptions): Promi
           variantKey: sql`excluded.variant_key`,
           artTheme: sql`excluded.art_theme`,
           thumbnailShortUrl: sql`excluded.thumbnail_short_url`,
+          thumbnailShortHrUrl: sql`excluded.thumbnail_short_hr_url`,
           thumbnailLongUrl: sql`excluded.thumbnail_long_url`,
+          thumbnailLongHrUrl: sql`excluded.thumbnail_long_hr_url`,
           jackpotType: sql`excluded.jackpot_type`,
           jackpotFeedGcMinor: sql`excluded.jackpot_feed_gc_minor`,
           jackpotFeedScMinor: sql`excluded.jackpot_feed_sc_minor`,

@@ -57,8 +57,11 @@ export const games = pgTable(
     variantKey: text(),
     /** Motif of the generated tile art (fruit, gems, crown…); see catalogue/art. */
     artTheme: text().notNull().default('crown'),
+    /** Tile art for screens of normal density (spec: thumbnails); Hr for high-density ones. */
     thumbnailShortUrl: text().notNull(),
+    thumbnailShortHrUrl: text().notNull(),
     thumbnailLongUrl: text().notNull(),
+    thumbnailLongHrUrl: text().notNull(),
     jackpotType: text(),
     jackpotFeedGcMinor: bigint({ mode: 'number' }),
     jackpotFeedScMinor: bigint({ mode: 'number' }),

@@ -10,7 +10,9 @@ export interface TGameRow {
   engineKey: string | null;
   variantKey: string | null;
   thumbnailShortUrl: string;
+  thumbnailShortHrUrl: string;
   thumbnailLongUrl: string;
+  thumbnailLongHrUrl: string;
   jackpotType: string | null;
   jackpotFeedGcMinor: number | null;
   jackpotFeedScMinor: number | null;

@@ -172,7 +172,15 @@ describe('catalogue', () => {
         name: 'JACKPOT',
         iconSrc: expect.stringMatching(/^\/api\/art\/labels\/jackpot\.webp\?v=[0-9a-f]{16}$/),
       });
-      expect(game?.thumbnails.thumbnailLongUrl).toMatch(/\/long\.webp\?v=[0-9a-f]{16}$/);
+      // The standard rendition for screens of normal density, the drawing's size for Hr.
+      expect(game?.thumbnails).toEqual({
+        thumbnailUrl: game?.thumbnails.thumbnailShortUrl,
+        thumbnailHrUrl: game?.thumbnails.thumbnailShortHrUrl,
+        thumbnailShortUrl: expect.stringMatching(/\/short\.webp\?v=[0-9a-f]{16}&w=240$/),
+        thumbnailShortHrUrl: expect.stringMatching(/\/short\.webp\?v=[0-9a-f]{16}$/),
+        thumbnailLongUrl: expect.stringMatching(/\/long\.webp\?v=[0-9a-f]{16}&w=240$/),
+        thumbnailLongHrUrl: expect.stringMatching(/\/long\.webp\?v=[0-9a-f]{16}$/),
+      });
       expect(game?.gameCategoryConnections.length).toBeGreaterThanOrEqual(2);
     });
 

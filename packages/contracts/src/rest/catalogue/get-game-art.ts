@@ -23,6 +23,19 @@ const ZArtKey = zText()
 export const ZGetGameArtParams = z.object({ identifier: ZArtKey, shape: ZGameArtShape });
 export type TGetGameArtParams = z.infer<typeof ZGetGameArtParams>;
 
+/**
+ * The width of a game tile's standard rendition: the tile's own size on a screen of normal
+ * density (240 × 240 short, 240 × 360 long). The picture without `w` is the drawing's own size,
+ * for high-density screens.
+ */
+export const GAME_ART_STANDARD_WIDTH = 240;
+
+/** `v` versions the URL and is not read; `w` asks for the standard rendition. */
+export const ZGetGameRasterQuery = z.object({
+  w: z.literal(`${GAME_ART_STANDARD_WIDTH}`).optional(),
+});
+export type TGetGameRasterQuery = z.infer<typeof ZGetGameRasterQuery>;
+
 export const ZGetCategoryArtParams = z.object({ slug: ZArtKey, theme: z.enum(['gc', 'sc']) });
 export type TGetCategoryArtParams = z.infer<typeof ZGetCategoryArtParams>;
 

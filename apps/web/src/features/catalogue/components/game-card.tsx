@@ -47,6 +47,7 @@ export function GameCard({
   const addPlayedGame = useRecentlyPlayed((state) => state.addPlayedGame);
   const navigate = useNavigate();
   const href = `/games/${game.masterCasinoGameId}`;
+  const art = thumbnailFor(game, shape);
 
   const handleActivate = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -59,7 +60,8 @@ export function GameCard({
     <GameTile
       name={game.name}
       providerName={game.masterCasinoProvider.name}
-      imageUrl={thumbnailFor(game, shape)}
+      imageUrl={art.url}
+      imageHrUrl={art.hrUrl}
       shape={shape}
       href={href}
       labels={hasLabels ? toTileLabels(game.gameLabels, coinType) : []}

@@ -1,6 +1,6 @@
 import type { TGame } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { toTileJackpot } from '#src/features/catalogue/components/game-presentation';
+import { thumbnailFor, toTileJackpot } from '#src/features/catalogue/components/game-presentation';
 import { toTileLabels } from '#src/lib/game-labels';
 
 function gameWithJackpot(gc: number | null, sc: number | null): TGame {
@@ -15,12 +15,12 @@ function gameWithJackpot(gc: number | null, sc: number | null): TGame {
     gameLabels: [],
     moreDetails: { jackpotFeedGC: gc, jackpotFeedSC: sc, jackpotType: 'progressive' },
     thumbnails: {
-      thumbnailUrl: '/a.svg',
-      thumbnailHrUrl: '/a.svg',
-      thumbnailLongUrl: '/l.svg',
-      thumbnailLongHrUrl: '/l.svg',
-      thumbnailShortUrl: '/s.svg',
-      thumbnailShortHrUrl: '/s.svg',
+      thumbnailUrl: '/a.webp',
+      thumbnailHrUrl: '/a-hr.webp',
+      thumbnailLongUrl: '/l.webp',
+      thumbnailLongHrUrl: '/l-hr.webp',
+      thumbnailShortUrl: '/s.webp',
+      thumbnailShortHrUrl: '/s-hr.webp',
     },
     engineKey: 'video-5x3',
     variantKey: null,
@@ -28,6 +28,12 @@ function gameWithJackpot(gc: number | null, sc: number | null): TGame {
 }
 
 describe('game tile presentation', () => {
+  it("takes the shape's standard and Hr art", () => {
+    const game = gameWithJackpot(null, null);
+    expect(thumbnailFor(game, 'long')).toEqual({ url: '/l.webp', hrUrl: '/l-hr.webp' });
+    expect(thumbnailFor(game, 'short')).toEqual({ url: '/s.webp', hrUrl: '/s-hr.webp' });
+  });
+
   it('shows GC jackpots with 0 decimals and SC with 2', () => {
     const game = gameWithJackpot(123_456_78, 9_876_54);
     expect(toTileJackpot(game, 'GC', 'en-US')).toEqual({

@@ -25,6 +25,10 @@ export function toTileJackpot(
   };
 }
 
-export function thumbnailFor(game: TGame, shape: TThumbnailType): string {
-  return shape === 'long' ? game.thumbnails.thumbnailLongUrl : game.thumbnails.thumbnailShortUrl;
+/** The tile's art in its shape: the standard rendition and the one for high-density screens. */
+export function thumbnailFor(game: TGame, shape: TThumbnailType): { url: string; hrUrl: string } {
+  const { thumbnails } = game;
+  return shape === 'long'
+    ? { url: thumbnails.thumbnailLongUrl, hrUrl: thumbnails.thumbnailLongHrUrl }
+    : { url: thumbnails.thumbnailShortUrl, hrUrl: thumbnails.thumbnailShortHrUrl };
 }
