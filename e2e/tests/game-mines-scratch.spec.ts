@@ -133,7 +133,7 @@ test.describe('playing the mines and scratch card games', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test(
-    'CROWNMINER: GC and SC rounds settle exactly; a round resumes after a reload',
+    'CROWNMINER: GC and SC rounds settle exactly; a round resumes after a reload, and after a coin switch in the coin it was bet in',
     { tag: '@postgres' },
     async ({ page }) => {
       test.setTimeout(180_000);
@@ -163,12 +163,24 @@ test.describe('playing the mines and scratch card games', () => {
       await expect(frame.getByTestId('play')).toContainText(/Cash out/i);
       await screen(page, 'mines-1280x800', { settleMs: 0 });
       await expectAccessibleFrame(page, 'CROWNMINER mid-round');
+
+      // The lobby switches to SC mid-round: the frame comes back with the round in the coin it
+      // was bet in, CC, pays it in CC, and only then follows the lobby.
+      await page.getByTestId('coin-switcher').getByRole('radio', { name: 'SC' }).click();
+      await closeRules(frame);
+      await expect(frame.locator('.tile[data-state="safe"]')).toHaveCount(safeTiles);
+      await expect(frame.getByTestId('frame-coin')).toHaveText('Crown Coins');
+      await expect(frame.getByText('Resuming your unfinished CC round')).toBeVisible();
+      await expect(frame.getByTestId('frame-balance')).toContainText('CC');
+      await expect(frame.getByTestId('play')).toContainText(/Cash out CC/i);
       await cashOut(page, frame, 'button');
       const resumed = await settledRound(page, gameId, open!.roundId);
       expectGcMove(beforeOpen, await walletOf(page), resumed);
       expect(resumed.winMinor).toBeGreaterThan(0);
+      await expect(frame.getByTestId('frame-coin')).toHaveText('Sweeps Coins');
+      await expect(frame.getByTestId('frame-balance')).toContainText('SC', { timeout: 15_000 });
+      await expect(frame.getByTestId('frame-bet')).toContainText('SC');
 
-      await switchToSc(page, frame);
       const scBefore = await walletOf(page);
       const scRound = await playMinesRound(page, frame, gameId);
       expectScMove(scBefore, await walletOf(page), scRound);

@@ -1,5 +1,5 @@
 import type { TGameInfo, TRoundPlayResponse, TRoundView, TWalletState } from '@casino/contracts';
-import type { TCoinType } from '@casino/money';
+import { coinLabel, type TCoinType } from '@casino/money';
 import { FrameApiError, createFrameApi, frameFailureOf } from '@casino/slot-ui/api';
 import { createAutoplay, type TAutoplay } from '@casino/slot-ui/autoplay';
 import { element } from '@casino/slot-ui/dom';
@@ -28,6 +28,8 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
   const query = new URLSearchParams(location.search);
   let token = query.get('token') ?? '';
   let coin: TCoinType = query.get('coin') === 'SC' ? 'SC' : 'GC';
+  /** The lobby's coin: the frame plays an unfinished round in its own coin, then follows this. */
+  let lobbyCoin = coin;
   const launch: TInstantLaunch = {
     gameId: Number(query.get('gameId')),
     variant: query.get('variant'),
@@ -58,11 +60,8 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
       if (!isBusy) setBalance(next);
     },
     onCoin: (next) => {
-      if (isBusy || openRound || next === coin) return;
-      coin = next;
-      betLevel = 0;
-      void refreshWallet();
-      renderBet();
+      lobbyCoin = next;
+      followLobbyCoin();
     },
     onExit: () => {
       stopAutoplay('leaving the game');
@@ -85,13 +84,22 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     durationMs,
   });
 
+  /** Between rounds, the frame plays in the lobby's coin. */
+  function followLobbyCoin() {
+    if (isBusy || openRound || lobbyCoin === coin) return;
+    coin = lobbyCoin;
+    betLevel = 0;
+    void refreshWallet();
+    renderBet();
+  }
+
   function setBalance(next: TWalletState) {
     balance = next;
     ui.balance.textContent = formatCoins(balanceOf(balance, coin), coin);
   }
 
   function renderBet() {
-    ui.bet.textContent = formatCoins(betMinor(), coin);
+    ui.bet.textContent = formatCoins(activeBetMinor(), coin);
     ui.betDown.disabled = isBusy || openRound !== null || betLevel === 0;
     ui.betUp.disabled = isBusy || openRound !== null || betLevel >= betLevels().length - 1;
     ui.coinChip.textContent = coin === 'GC' ? 'Crown Coins' : 'Sweeps Coins';
@@ -120,6 +128,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
       .forEach((control) => (control.disabled = isLocked));
     renderPlay();
     renderBet();
+    if (!busy) followLobbyCoin();
   }
 
   function showMessage(text: string) {
@@ -185,9 +194,9 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
       stopAutoplay('a balance below the bet');
       return;
     }
+    roundBetMinor = betMinor();
     setBusy(true);
     showMessage('');
-    roundBetMinor = betMinor();
     presenter.clear();
     game.onRoundStart?.();
     sound.start();
@@ -239,11 +248,16 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     showMessage(failure.message);
   }
 
-  /** Replays an unfinished round's steps without animation, then leaves it to the player. */
+  /**
+   * Replays an unfinished round's steps without animation, then leaves it to the player. The
+   * round is shown and played in the coin it was bet in, whatever the lobby's coin is now.
+   */
   async function resume() {
     const open = await api.openRound(launch.gameId);
     if (!open || !game) return;
     roundBetMinor = open.betMinor;
+    coin = open.coin;
+    betLevel = Math.max(0, betLevels().indexOf(open.betMinor));
     setBusy(true);
     isReplaying = true;
     try {
@@ -253,7 +267,7 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     }
     openRound = open.state === 'open' ? open : null;
     await refreshWallet();
-    showMessage(openRound ? 'Resuming your unfinished round' : '');
+    showMessage(openRound ? `Resuming your unfinished ${coinLabel(coin)} round` : '');
     setBusy(false);
   }
 

@@ -7,7 +7,7 @@ import type {
   TWalletState,
 } from '@casino/contracts';
 import { createFrameGuest } from '@casino/frame-sdk';
-import type { TCoinType } from '@casino/money';
+import { coinLabel, type TCoinType } from '@casino/money';
 import { FrameApiError, createFrameApi, frameFailureOf } from '#src/api';
 import { createAutoplay, type TAutoplay } from '#src/autoplay';
 import { buildLayout } from '#src/layout';
@@ -38,6 +38,8 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
   let token = params.get('token') ?? '';
   const gameId = Number(params.get('gameId'));
   let coin: TCoinType = params.get('coin') === 'SC' ? 'SC' : 'GC';
+  /** The lobby's coin: the frame finishes an unfinished round in its own coin, then follows this. */
+  let lobbyCoin = coin;
   const variant = params.get('variant');
   const mechanic = config.mechanic ?? 'freeSpins';
   const theme = applyTitleLook(config, params.get('art'));
@@ -68,11 +70,8 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
         if (!isBusy) setBalance(next);
       },
       setCoinType: ({ coin: next }) => {
-        if (isBusy || next === coin) return;
-        coin = next;
-        betLevel = 0;
-        void refreshWallet();
-        renderBet();
+        lobbyCoin = next;
+        followLobbyCoin();
       },
       gameExit: () => {
         stopAutoplay('leaving the game');
@@ -111,11 +110,21 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     document.body.dataset.coin = coin;
   }
 
+  /** Between rounds, the frame plays in the lobby's coin. */
+  function followLobbyCoin() {
+    if (isBusy || lobbyCoin === coin) return;
+    coin = lobbyCoin;
+    betLevel = 0;
+    void refreshWallet();
+    renderBet();
+  }
+
   function setBusy(busy: boolean) {
     isBusy = busy;
     ui.spin.disabled = busy && autoplay === null;
     ui.spin.classList.toggle('is-spinning', busy);
     renderBet();
+    if (!busy) followLobbyCoin();
   }
 
   function showMessage(text: string) {
@@ -270,11 +279,13 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     showMessage(failure.message);
   }
 
+  /** Finishes a round left unfinished, shown in the coin it was bet in. */
   async function resume() {
     const open = await api.openRound(gameId);
     if (!open) return;
-    showMessage('Resuming your unfinished round');
+    showMessage(`Resuming your unfinished ${coinLabel(open.coin)} round`);
     roundBetMinor = open.betMinor;
+    coin = open.coin;
     shownWinHundredths = 0;
     setBusy(true);
     try {
