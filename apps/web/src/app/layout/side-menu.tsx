@@ -9,6 +9,7 @@ import { useSubCategories } from '#src/features/catalogue/api/get-sub-categories
 import { useAuthStatus } from '#src/stores/auth-status';
 import { useDialogs } from '#src/stores/dialogs';
 import { useOnboarding } from '#src/stores/onboarding';
+import { CategoryIcon } from '#src/features/catalogue/components/category-icon';
 
 /**
  * Buy and Redeem, Home plus the categories flagged showInHamburgerMenu (not on a game page),
@@ -92,7 +93,7 @@ export function SideMenu({ hasRewardsDot = false }: { hasRewardsDot?: boolean })
                       className="side-menu__item"
                       onClick={() => goTo(`/?category=${category.slug}`)}
                     >
-                      <img src={category.imageUrl} alt="" width={20} height={20} />
+                      <CategoryIcon category={category} size={20} />
                       {category.name.EN}
                     </button>
                   </li>

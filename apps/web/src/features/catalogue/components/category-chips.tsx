@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeasureAfterLayout } from '#src/hooks/use-measure-after-layout';
+import { CategoryIcon } from '#src/features/catalogue/components/category-icon';
 
 /** Spec §9: the chip arrows move 300 px. */
 export const CHIPS_SCROLL_STEP_PX = 300;
@@ -60,7 +61,7 @@ export function CategoryChips({ categories, selectedSlug, onSelect }: TCategoryC
               isSelected={selectedSlug === category.slug}
               onClick={() => onSelect(category.slug)}
             >
-              <img src={category.imageUrl} alt="" width={20} height={20} />
+              <CategoryIcon category={category} size={20} />
               {category.name.EN}
             </Chip>
           </li>

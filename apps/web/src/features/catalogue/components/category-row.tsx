@@ -5,6 +5,7 @@ import { useCasinoGames } from '#src/features/catalogue/api/get-casino-games';
 import { LOBBY_ROW_GAMES } from '#src/features/catalogue/api/get-sub-categories';
 import { GameCarousel } from '#src/features/catalogue/components/game-carousel';
 import { useFlag } from '#src/lib/feature-flags';
+import { CategoryIcon } from '#src/features/catalogue/components/category-icon';
 
 export interface TCategoryRowProps {
   category: TSubCategory;
@@ -60,7 +61,7 @@ export function CategoryRow({ category, rowIndex, onSeeAll }: TCategoryRowProps)
     >
       <div className="category-row__head">
         <h2 id={titleId} className="section-title">
-          <img src={category.imageUrl} alt="" width={28} height={28} />
+          <CategoryIcon category={category} size={28} />
           {category.name.EN}
         </h2>
         <button type="button" className="link-button" onClick={() => onSeeAll(category.slug)}>

@@ -6,6 +6,7 @@ import { useCasinoGames } from '#src/features/catalogue/api/get-casino-games';
 import { useTileSettings } from '#src/features/catalogue/components/game-card';
 import { GameSlot } from '#src/features/catalogue/components/game-slot';
 import { LobbyError } from '#src/features/catalogue/components/lobby-rows';
+import { CategoryIcon } from '#src/features/catalogue/components/category-icon';
 
 /** Games per page of the category grid: two rows of six on wide screens, four of three on phones. */
 export const CATEGORY_PAGE_SIZE = 12;
@@ -29,7 +30,7 @@ export function CategoryView({ category, onBack }: { category: TSubCategory; onB
           {t('lobby.backToLobby')}
         </Button>
         <h2 id={titleId} className="section-title section-title--large">
-          <img src={category.imageUrl} alt="" width={36} height={36} />
+          <CategoryIcon category={category} size={36} />
           {category.name.EN}
         </h2>
         <p className="muted">{t('lobby.gamesCount', { count: total })}</p>
