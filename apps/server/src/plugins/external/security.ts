@@ -6,13 +6,14 @@ import helmet from 'helmet';
  * Browser features the casino never uses are off for the page and every frame; game frames keep
  * autoplay (sound) and fullscreen, which the lobby grants them, and the payments frame may use
  * the Payment Request API (wallet buttons) at its own origin. The identity-check frame (KYC) may
- * use geolocation, bluetooth, accelerometer and gyroscope (payments §2), at its origin only.
+ * use geolocation, accelerometer and gyroscope (payments §2), at its origin only. Bluetooth, which
+ * the frame's allow attribute also names, is not a Permissions-Policy feature Chromium knows: in
+ * the header it only logged "Unrecognized feature: 'bluetooth'" on every page.
  */
 const permissionsPolicy = (paymentsUrl: string, identityCheckOrigin: string) =>
   [
     `accelerometer=("${identityCheckOrigin}")`,
     'autoplay=(self)',
-    `bluetooth=("${identityCheckOrigin}")`,
     'camera=()',
     'display-capture=()',
     'fullscreen=(self)',
