@@ -68,10 +68,11 @@ export function renderPlinkoPaytable(config: {
     ]),
   );
   const rowOptions = plinkoRowOptions(info);
-  const rtpRows = PLINKO_RISK_OPTIONS.map((option) =>
+  // A line per row count and a column per risk: three columns fit a phone's width.
+  const rtpRows = rowOptions.map((rowCount) =>
     element('tr', {}, [
-      element('th', { text: option.label }),
-      ...rowOptions.map((rowCount) =>
+      element('th', { text: String(rowCount) }),
+      ...PLINKO_RISK_OPTIONS.map((option) =>
         element('td', {
           class: option.value === risk && rowCount === rows ? 'is-current' : '',
           text: percent(boardRtp(plinkoTable(info, option.value, rowCount)), 2),
@@ -97,13 +98,13 @@ export function renderPlinkoPaytable(config: {
         element('tbody', {}, bucketRows),
       ]),
     ]),
-    element('p', { class: 'pay-note', text: 'RTP of every board (risk by rows):' }),
+    element('p', { class: 'pay-note', text: 'RTP of every board (rows by risk):' }),
     element('div', { class: 'table-scroll' }, [
       element('table', { class: 'pay-table' }, [
         element('thead', {}, [
           element('tr', {}, [
-            element('th', { text: 'Risk' }),
-            ...rowOptions.map((rowCount) => element('th', { text: String(rowCount) })),
+            element('th', { text: 'Rows' }),
+            ...PLINKO_RISK_OPTIONS.map((option) => element('th', { text: option.label })),
           ]),
         ]),
         element('tbody', {}, rtpRows),

@@ -53,10 +53,11 @@ export function renderWheelPaytable(config: {
     ]);
   });
   const counts = wheelSegmentOptions(info);
-  const rtpRows = WHEEL_RISK_OPTIONS.map((option) =>
+  // A line per segment count and a column per risk: three columns fit a phone's width.
+  const rtpRows = counts.map((count) =>
     element('tr', {}, [
-      element('th', { text: option.label }),
-      ...counts.map((count) =>
+      element('th', { text: String(count) }),
+      ...WHEEL_RISK_OPTIONS.map((option) =>
         element('td', {
           class: option.value === risk && count === segments ? 'is-current' : '',
           text: percent(wheelRtp(wheelLayout(info, option.value, count))),
@@ -84,14 +85,14 @@ export function renderWheelPaytable(config: {
     ]),
     element('p', {
       class: 'pay-note',
-      text: 'RTP of every wheel (risk by segments):',
+      text: 'RTP of every wheel (segments by risk):',
     }),
     element('div', { class: 'table-scroll' }, [
       element('table', { class: 'pay-table' }, [
         element('thead', {}, [
           element('tr', {}, [
-            element('th', { text: 'Risk' }),
-            ...counts.map((count) => element('th', { text: String(count) })),
+            element('th', { text: 'Segments' }),
+            ...WHEEL_RISK_OPTIONS.map((option) => element('th', { text: option.label })),
           ]),
         ]),
         element('tbody', {}, rtpRows),
