@@ -41,7 +41,6 @@ function footerHtml(isSignedIn: boolean): string {
   return `
 <p><strong>NO PURCHASE NECESSARY.</strong> Sweeps Coins cannot be bought and have no cash value until won and redeemed. See the <a href="/pages/sweepstakes-rules">Sweepstakes Rules</a> for the free mail-in method of entry.</p>
 ${accountLine}
-<p><a href="/pages/terms-of-service">Terms of Service</a> | <a href="/pages/privacy-policy">Privacy Policy</a> | <a href="/pages/sweepstakes-rules">Sweepstakes Rules</a> | <a href="/pages/responsible-gaming">Responsible Gameplay</a> | <a href="/pages/contact-us">Contact Us</a></p>
 <p><small>${OPERATOR.brand} is a social casino operated by ${OPERATOR.legalName}, Austin, Texas. Play for fun. If you or someone you know has a gambling problem, call 1-800-GAMBLER.</small></p>
 `;
 }
