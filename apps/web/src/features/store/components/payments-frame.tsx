@@ -16,6 +16,12 @@ import { useKycRequest } from '#src/stores/kyc-request';
 
 /** Below this width the host tells the frame it is on a phone (window-resize isMobile). */
 const MOBILE_BELOW_PX = 769;
+/**
+ * How long the payments page may take to say it has loaded (loading-finished). A page that never
+ * does (its server unreachable: the browser shows its own error page inside the frame) ends in
+ * the failure dialog, whose Try again loads it anew, not in a spinner for ever.
+ */
+export const PAYMENT_PAGE_TIMEOUT_MS = 30_000;
 
 export interface TPaymentSuccess {
   transactionId: string;
@@ -88,6 +94,15 @@ export function PaymentsFrame({
     [baseUrl, version, pack, userId],
   );
   const frameOrigin = new URL(src).origin;
+
+  useEffect(() => {
+    if (!isLoading) return;
+    const timer = window.setTimeout(() => {
+      console.warn('The payments page did not load', frameOrigin);
+      handlers.current.onFail({ kind: 'general', message: t('errors.paymentProvider') });
+    }, PAYMENT_PAGE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isLoading, src, frameOrigin, t]);
 
   useEffect(() => {
     const element = iframe.current;

@@ -3,6 +3,7 @@ import type { TPurchaseLimit, TStorePackage } from '@casino/contracts';
 import { STORE_PAGE_SIZE } from '@casino/contracts/rest/store/get-store';
 import { formatPrice } from '@casino/money';
 import { Button, Spinner } from '@casino/ui';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorePage } from '#src/features/store/api/get-store';
@@ -173,6 +174,7 @@ export function StorePage({
       <section className="store-pay" aria-label={t('store.payment.title')}>
         <Button
           variant="ghost"
+          iconStart={<ArrowLeft size={20} aria-hidden="true" />}
           onClick={() => setStep({ kind: 'summary', pack, isErrorMode: false })}
         >
           {t('store.payment.back')}
