@@ -1,4 +1,5 @@
-import { Modal, Spinner } from '@casino/ui';
+import { IconButton, Modal, Spinner } from '@casino/ui';
+import { X } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOGS, FULL_PAGE_DIALOGS } from '#src/app/dialogs/dialog-registry';
@@ -18,7 +19,9 @@ function Loading() {
 /**
  * Renders, bottom to top: the full-page dialog (always in the shared frame with its title and
  * close button; Escape and browser Back close it through the dialogs store), the stacked ordinary
- * dialogs, the portal.
+ * dialogs, the portal. An ordinary dialog's close button comes with its content and after it in
+ * the tab order, so it never takes the focus the dialog gives on opening; on a phone it is the
+ * way out besides the backdrop.
  */
 export function DialogHost() {
   const { t } = useTranslation();
@@ -62,6 +65,13 @@ export function DialogHost() {
           >
             <Suspense fallback={<Loading />}>
               <Content {...props} />
+              <IconButton
+                label={t('dialogs.close')}
+                className="dialog-close"
+                onClick={() => closeDialog(key)}
+              >
+                <X size={20} aria-hidden="true" />
+              </IconButton>
             </Suspense>
           </Modal>
         );
