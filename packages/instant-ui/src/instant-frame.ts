@@ -84,9 +84,10 @@ export async function startInstantFrame(config: TInstantFrameConfig): Promise<vo
     durationMs,
   });
 
-  /** Between rounds, the frame plays in the lobby's coin. */
+  /** Between rounds, the frame plays in the lobby's coin; autoplay does not carry over to it. */
   function followLobbyCoin() {
     if (isBusy || openRound || lobbyCoin === coin) return;
+    stopAutoplay('a coin switch');
     coin = lobbyCoin;
     betLevel = 0;
     void refreshWallet();

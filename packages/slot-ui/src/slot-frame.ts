@@ -110,9 +110,10 @@ export async function startSlotFrame(config: TSlotFrameConfig): Promise<void> {
     document.body.dataset.coin = coin;
   }
 
-  /** Between rounds, the frame plays in the lobby's coin. */
+  /** Between rounds, the frame plays in the lobby's coin; autoplay does not carry over to it. */
   function followLobbyCoin() {
     if (isBusy || lobbyCoin === coin) return;
+    stopAutoplay('a coin switch');
     coin = lobbyCoin;
     betLevel = 0;
     void refreshWallet();
