@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journey-test';
-import { findGameId, playWholeRound, walletOf } from './game-journey';
+import { findGameId, formatGc, playWholeRound, walletOf } from './game-journey';
 import { signUpPastFirstDialogs } from './players';
 import { screen } from './screens';
 
@@ -25,9 +25,6 @@ async function playGcRounds(page: Page, gameId: number, count: number) {
     await playWholeRound(page, gameId, `e2e-missions-${Date.now()}-${round}`);
   }
 }
-
-const formatGc = (gcMinor: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.trunc(gcMinor / 100));
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

@@ -89,3 +89,7 @@ export async function playWholeRound(
 
 export const totalSc = (wallet: { scCoin: { bsc: number; psc: number; wsc: number } }) =>
   wallet.scCoin.bsc + wallet.scCoin.psc + wallet.scCoin.wsc;
+
+/** A GC balance as the header shows it: whole coins, grouped. */
+export const formatGc = (gcMinor: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.trunc(gcMinor / 100));

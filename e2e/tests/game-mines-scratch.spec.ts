@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from './journey-test';
 import {
   findGameId,
+  formatGc,
   settledRound,
   signIn,
   totalSc,
@@ -156,6 +157,10 @@ test.describe('playing the mines and scratch card games', () => {
           await expect(frame.getByTestId('play')).toHaveText(/Bet/i, { timeout: 30_000 });
       }
       expect(open?.isOpen).toBe(true);
+      // The stake shows in the header as soon as the round opens, not at its end (decision 247).
+      const staked = await walletOf(page);
+      expect(staked.gcCoin).toBeLessThan(beforeOpen.gcCoin);
+      await expect(page.getByTestId('balance-value')).toHaveText(formatGc(staked.gcCoin));
       const safeTiles = await frame.locator('.tile[data-state="safe"]').count();
       await page.reload();
       await closeRules(frame);

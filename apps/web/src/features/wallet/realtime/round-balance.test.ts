@@ -71,6 +71,18 @@ describe('a round balance with a game frame open (decision 130)', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it("leaves a multi-step round's opening bet to the caller and holds its win (decision 247)", () => {
+    const { client, headerGc } = setup();
+    const bet = { ...roundMessage('r-5', '50', 990_00), code: 'bet' };
+    expect(holdRoundMessage(bet)).toBe(false);
+    expect(holdRoundMessage({ ...roundMessage('r-5', '51', 1_020_00), code: 'win' })).toBe(true);
+    expect(headerGc()).toBe(before.gc);
+    showRoundBalance(client, 'r-5', { ...before, gc: 1 });
+    expect(headerGc()).toBe(1_020_00);
+    // Late, after the round was shown: dropped like any other message of that round.
+    expect(holdRoundMessage(bet)).toBe(true);
+  });
+
   it('leaves messages of no round, and every message with no frame open, to the caller', () => {
     expect(holdRoundMessage(roundMessage(null, '40', 2_000_00))).toBe(false);
     expect(holdRoundMessage({ type: 'wallet', state: { gc: 1.5 } })).toBe(false);

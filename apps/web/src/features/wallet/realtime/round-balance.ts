@@ -22,10 +22,17 @@ function setWalletState(queryClient: QueryClient, state: TWalletState): void {
 }
 
 /**
+ * The stake a multi-step round (mines) takes when it opens: it tells nothing the player has not
+ * just chosen, so the header shows it at once rather than at the round's end (decision 247).
+ */
+const OPENING_BET_CODE = 'bet';
+
+/**
  * Decision 130: while a game frame is open, a wallet message for a game round is held until the
  * frame reports that round's end, and one for a round it has already shown is dropped (the
- * header has that balance). Answers whether the message was taken here; any other message
- * (no round, no frame open, or not a wallet message at all) is the caller's to apply.
+ * header has that balance). A multi-step round's opening bet is not held (decision 247). Answers
+ * whether the message was taken here; any other message (no round, no frame open, an opening
+ * bet, or not a wallet message at all) is the caller's to apply.
  */
 export function holdRoundMessage(raw: unknown): boolean {
   const { isOpen, heldRounds, shownRoundIds } = useGameFrame.getState();
@@ -34,6 +41,7 @@ export function holdRoundMessage(raw: unknown): boolean {
   const message = parsed.data;
   const roundId = parsed.data.roundId;
   if (shownRoundIds.includes(roundId)) return true;
+  if (message.code === OPENING_BET_CODE) return false;
   const candidate = { transferId: message.transferId, state: message.state };
   if (isLater(candidate, heldRounds[roundId])) {
     useGameFrame.setState({ heldRounds: { ...heldRounds, [roundId]: candidate } });
