@@ -84,8 +84,12 @@ describe('cms', () => {
   });
 
   it('serves the footers for guests and players', async () => {
-    expect((await page('footer')).content.EN).toContain('NO PURCHASE NECESSARY');
-    expect((await page('users-footer')).content.EN).toContain('/pages/responsible-gaming');
+    const guest = (await page('footer')).content.EN;
+    const player = (await page('users-footer')).content.EN;
+    expect(guest).toContain('NO PURCHASE NECESSARY');
+    expect(guest).toContain('You must be 18 or older');
+    expect(player).toContain('NO PURCHASE NECESSARY');
+    expect(player).toContain('Take a break or self-exclude from My Account.');
   });
 
   it("answers a missing page with 404 'CMS page not found'", async () => {
