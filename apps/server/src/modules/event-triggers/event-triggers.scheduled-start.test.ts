@@ -142,7 +142,9 @@ describe('event triggers starting later', { timeout: 120_000 }, () => {
     await silence();
     expect([...idsOf(onFirst), ...idsOf(onSecond)]).toEqual([later.eventTriggerId]);
 
-    // A restart: the first process goes, a new one comes; the moved trigger's job waited.
+    // A restart: the first process goes, a new one comes; the moved trigger's job waited. The
+    // first push went out on whichever process ran its job: only later ones are counted below.
+    const heardBefore = onSecond.length;
     await first.app.close();
     const restarted = await createTestApp({ env: PROCESS_ENV, clock, database: first.database });
     try {
@@ -154,7 +156,9 @@ describe('event triggers starting later', { timeout: 120_000 }, () => {
       expect(await announcements()).toEqual([]);
       await second.app.jobs.runDueOnce();
       await silence();
-      expect([...idsOf(onSecond), ...idsOf(onRestarted)]).toEqual([moved.eventTriggerId]);
+      expect([...idsOf(onSecond.slice(heardBefore)), ...idsOf(onRestarted)]).toEqual([
+        moved.eventTriggerId,
+      ]);
     } finally {
       await restarted.close();
     }
