@@ -66,7 +66,10 @@ export function GameLabels({
   );
 }
 
-/** Intrinsic art sizes per shape: images carry explicit sizes so nothing shifts on load. */
+/**
+ * Intrinsic art sizes per shape: images carry explicit sizes so nothing shifts on load. The width
+ * is the catalogue's standard rendition (GAME_ART_STANDARD_WIDTH in the contracts).
+ */
 export const TILE_IMAGE_SIZE: Record<TThumbnailShape, { width: number; height: number }> = {
   short: { width: 240, height: 240 },
   long: { width: 240, height: 360 },

@@ -25,8 +25,9 @@ export type TGetGameArtParams = z.infer<typeof ZGetGameArtParams>;
 
 /**
  * The width of a game tile's standard rendition: the tile's own size on a screen of normal
- * density (240 × 240 short, 240 × 360 long). The picture without `w` is the drawing's own size,
- * for high-density screens.
+ * density (240 × 240 short, 240 × 360 long), the width `TILE_IMAGE_SIZE` of `@casino/ui` gives
+ * the tile's picture and its srcset. The picture without `w` is the drawing's own size, for
+ * high-density screens.
  */
 export const GAME_ART_STANDARD_WIDTH = 240;
 
